@@ -1,0 +1,375 @@
+// Package executors is the contract between the gateway and every sandbox that runs agent code:
+// the job a worker receives, the result it sends back, the limits it must enforce, the artifacts
+// it hands over, the NATS subjects it serves and the Executor interface each sandbox implements.
+//
+// It imports only the standard library, so that both sides of the wire (the gateway's dispatch
+// client and the workers) and every executor can depend on it without depending on each other.
+// It must not grow behaviour beyond validation and naming: running code belongs to the
+// subpackages (subprocess, container, function), moving jobs to dispatch and worker.
+package executors
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Executor runs one job in a fresh sandbox and reports how it ended.
+//
+// Run returns a non-nil error only when the sandbox itself could not be provided (the sandbox
+// binary is missing, a mount failed, the image is unknown): the caller maps that to a
+// SandboxError observation. Everything the user's code did — finishing, raising, running out of
+// time or memory — is a Result with the matching Outcome and a nil error. Cancelling ctx kills
+// the sandbox and every process in it. Run must be safe for concurrent use.
+type Executor interface {
+	Run(ctx context.Context, job Job) (Result, error)
+}
+
+// ImageLister is implemented by executors that can tell which images they are really able to
+// serve on this host (installed in the engine, or importable by the host interpreter). Workers
+// subscribe only to the subjects of these images.
+type ImageLister interface {
+	Images(ctx context.Context) ([]string, error)
+}
+
+// Closer is implemented by executors that hold resources (pools, engine clients) to release
+// when the worker stops.
+type Closer interface {
+	Close() error
+}
+
+// Kind says what a job runs.
+type Kind string
+
+// The kinds of job.
+const (
+	// KindCode runs the agent's Python code under the harness.
+	KindCode Kind = "code"
+	// KindTool runs one of the fixed, pre-reviewed tool templates with JSON arguments.
+	KindTool Kind = "tool"
+)
+
+// Job is one run request, as the worker hands it to an executor.
+type Job struct {
+	// RunID identifies the run; it names per-run directories and containers.
+	RunID string `json:"run_id"`
+	// Kind is KindCode or KindTool.
+	Kind Kind `json:"kind"`
+	// Code is the agent's Python source (KindCode only).
+	Code string `json:"code,omitempty"`
+	// Tool is the fixed tool's name, e.g. "inspect_csv" (KindTool only).
+	Tool string `json:"tool,omitempty"`
+	// Args are the tool's JSON arguments, validated by the gateway; never pasted into code.
+	Args json.RawMessage `json:"args,omitempty"`
+	// Image names the image (package set) the policy routed the job to.
+	Image string `json:"image"`
+	// Limits are the policy's limits; the executor enforces every one of them by force.
+	Limits Limits `json:"limits"`
+	// DatasetKey names the dataset object in the dataset store; the worker resolves it into
+	// InputPath before calling the executor.
+	DatasetKey string `json:"dataset_key,omitempty"`
+	// InputPath is the host path of the dataset CSV, mounted read-only inside the sandbox at
+	// InputMountPath. Set by the worker; never sent over the wire.
+	InputPath string `json:"-"`
+	// OutputDir is an empty host directory, created and later removed by the caller, into
+	// which the executor copies the artifacts that passed its checks. Never sent over the wire.
+	OutputDir string `json:"-"`
+}
+
+// Paths inside every sandbox. The harness and the templates rely on them.
+const (
+	// InputMountPath is where the dataset appears, read-only.
+	InputMountPath = "/workspace/input/data.csv"
+	// OutputMountPath is the per-run writable directory exposed to the code as out_dir.
+	OutputMountPath = "/workspace/output"
+)
+
+// Limits are the resource limits of one run. The policy's sluice.limits decision fills them; the
+// zero value of a field means "use DefaultLimits".
+type Limits struct {
+	// TimeoutS is the wall-clock limit in seconds; the whole process group is killed after it.
+	TimeoutS float64 `json:"timeout_s"`
+	// MemoryMB caps the sandbox's memory (cgroup where available, RLIMIT_AS as the floor).
+	MemoryMB int `json:"memory_mb"`
+	// CPUs caps CPU time share (cgroup cpu quota) and, times TimeoutS, RLIMIT_CPU.
+	CPUs float64 `json:"cpus"`
+	// Pids caps the number of processes and threads.
+	Pids int `json:"pids"`
+	// StdoutBytes caps the captured stdout; the rest is counted and dropped.
+	StdoutBytes int `json:"stdout_bytes"`
+	// StderrBytes caps the captured stderr; the rest is counted and dropped.
+	StderrBytes int `json:"stderr_bytes"`
+	// OutputFiles caps how many artifact files are returned.
+	OutputFiles int `json:"output_files"`
+	// OutputBytes caps the size of the writable output directory (and so all artifacts).
+	OutputBytes int64 `json:"output_bytes"`
+	// FileSizeBytes caps any single file the code writes (RLIMIT_FSIZE).
+	FileSizeBytes int64 `json:"file_size_bytes"`
+	// TmpBytes caps the sandbox's /tmp tmpfs.
+	TmpBytes int64 `json:"tmp_bytes"`
+}
+
+// DefaultLimits are the limits used for any field a policy left at zero. The policy bundle's
+// data.json is the source of truth; these exist so that an executor is never unlimited.
+var DefaultLimits = Limits{
+	TimeoutS:      8,
+	MemoryMB:      512,
+	CPUs:          1,
+	Pids:          64,
+	StdoutBytes:   64 << 10,
+	StderrBytes:   64 << 10,
+	OutputFiles:   16,
+	OutputBytes:   32 << 20,
+	FileSizeBytes: 16 << 20,
+	TmpBytes:      64 << 20,
+}
+
+// WithDefaults returns l with every zero field replaced by DefaultLimits.
+func (l Limits) WithDefaults() Limits {
+	d := DefaultLimits
+	if l.TimeoutS <= 0 {
+		l.TimeoutS = d.TimeoutS
+	}
+	if l.MemoryMB <= 0 {
+		l.MemoryMB = d.MemoryMB
+	}
+	if l.CPUs <= 0 {
+		l.CPUs = d.CPUs
+	}
+	if l.Pids <= 0 {
+		l.Pids = d.Pids
+	}
+	if l.StdoutBytes <= 0 {
+		l.StdoutBytes = d.StdoutBytes
+	}
+	if l.StderrBytes <= 0 {
+		l.StderrBytes = d.StderrBytes
+	}
+	if l.OutputFiles <= 0 {
+		l.OutputFiles = d.OutputFiles
+	}
+	if l.OutputBytes <= 0 {
+		l.OutputBytes = d.OutputBytes
+	}
+	if l.FileSizeBytes <= 0 {
+		l.FileSizeBytes = d.FileSizeBytes
+	}
+	if l.TmpBytes <= 0 {
+		l.TmpBytes = d.TmpBytes
+	}
+	return l
+}
+
+// Timeout is TimeoutS as a duration.
+func (l Limits) Timeout() time.Duration {
+	return time.Duration(l.TimeoutS * float64(time.Second))
+}
+
+// Outcome says how a run ended.
+type Outcome string
+
+// The outcomes of a run.
+const (
+	// OutcomeOK: the code ran to its end.
+	OutcomeOK Outcome = "ok"
+	// OutcomeRaised: the code raised an exception; Report.Error says which.
+	OutcomeRaised Outcome = "raised"
+	// OutcomeTimeout: the wall-clock or CPU limit was reached and the sandbox was killed.
+	OutcomeTimeout Outcome = "timeout"
+	// OutcomeOOM: the memory limit was reached (MemoryError, or the kernel's OOM killer).
+	OutcomeOOM Outcome = "oom"
+	// OutcomeOutputLimit: a file-size or output-size limit was reached.
+	OutcomeOutputLimit Outcome = "output_limit"
+	// OutcomeKilled: the sandbox died by a signal for another reason, or without a report.
+	OutcomeKilled Outcome = "killed"
+)
+
+// Result is what an executor reports about one run. Text fields are already bounded by Limits.
+type Result struct {
+	// RunID echoes Job.RunID.
+	RunID string `json:"run_id"`
+	// Outcome says how the run ended.
+	Outcome Outcome `json:"outcome"`
+	// ExitCode is the sandbox's exit status (-1 when it died by a signal).
+	ExitCode int `json:"exit_code"`
+	// Signal names the signal that killed the sandbox, if any ("SIGKILL").
+	Signal string `json:"signal,omitempty"`
+	// Stdout is the captured standard output, at most Limits.StdoutBytes, keeping head and tail.
+	Stdout string `json:"stdout"`
+	// StdoutBytes is how many bytes the code wrote to stdout in all.
+	StdoutBytes int64 `json:"stdout_bytes"`
+	// Stderr is the captured standard error, bounded like Stdout.
+	Stderr string `json:"stderr"`
+	// StderrBytes is how many bytes the code wrote to stderr in all.
+	StderrBytes int64 `json:"stderr_bytes"`
+	// Report is the harness's structured result, read from a channel the user's code cannot
+	// write to. Nil when the harness never reported (killed, timed out).
+	Report *Report `json:"report,omitempty"`
+	// Artifacts are the files that passed the executor's checks, copied into Job.OutputDir.
+	Artifacts []Artifact `json:"artifacts,omitempty"`
+	// Dropped lists output files the executor refused, with the reason, for the warnings.
+	Dropped []string `json:"dropped,omitempty"`
+	// Usage is what the run consumed.
+	Usage Usage `json:"usage"`
+}
+
+// Usage is what one run consumed.
+type Usage struct {
+	// WallMS is the sandbox's wall-clock time in milliseconds.
+	WallMS int64 `json:"wall_ms"`
+	// CPUMS is user plus system CPU time in milliseconds.
+	CPUMS int64 `json:"cpu_ms"`
+	// PeakMemoryBytes is the highest resident memory seen (cgroup peak or max RSS).
+	PeakMemoryBytes int64 `json:"peak_memory_bytes"`
+}
+
+// Report is the harness's structured result. Its JSON is written by images/harness.py:
+// WARNING: keep the two in sync.
+type Report struct {
+	// OK is true when the code (or tool) ran without raising.
+	OK bool `json:"ok"`
+	// Error describes the exception, when OK is false.
+	Error *PyError `json:"error,omitempty"`
+	// Columns are df's columns as loaded, in order.
+	Columns []string `json:"columns,omitempty"`
+	// Dtypes maps each column to its pandas dtype name.
+	Dtypes map[string]string `json:"dtypes,omitempty"`
+	// Rows is df's row count.
+	Rows int `json:"rows"`
+	// Warnings are the harness's findings: missing values in the columns used, figures not
+	// saved, empty results.
+	Warnings []string `json:"warnings,omitempty"`
+	// Tool is a fixed tool's JSON result (KindTool only).
+	Tool json.RawMessage `json:"tool,omitempty"`
+}
+
+// PyError is a Python exception as the harness saw it, reduced to the user's code.
+type PyError struct {
+	// Type is the exception's class name ("KeyError").
+	Type string `json:"type"`
+	// Message is str(exception), at most 500 characters.
+	Message string `json:"message"`
+	// Line is the line of the user's code where it was raised (0 if none).
+	Line int `json:"line,omitempty"`
+	// Traceback holds the user's frames only, no harness frames, no host paths.
+	Traceback string `json:"traceback,omitempty"`
+	// CloseMatches are real column names close to a missing one (KeyError, AttributeError).
+	CloseMatches []string `json:"close_matches,omitempty"`
+	// Hint is the harness's retry hint, if it has one.
+	Hint string `json:"hint,omitempty"`
+}
+
+// Artifact is one file a run produced and the executor accepted.
+type Artifact struct {
+	// Name is the file's base name inside out_dir.
+	Name string `json:"name"`
+	// Bytes is the file's size.
+	Bytes int64 `json:"bytes"`
+	// SHA256 is the hex digest of the content.
+	SHA256 string `json:"sha256"`
+	// Key names the staged object in the artifact store, once the worker uploaded it.
+	Key string `json:"key,omitempty"`
+}
+
+// Subject prefix and queue group of the run dispatch.
+const (
+	// SubjectPrefix is the first part of every run subject.
+	SubjectPrefix = "sluice.run"
+	// QueueGroup is the queue group every worker joins, so that each run reaches one worker.
+	QueueGroup = "sluice-workers"
+)
+
+var tokenRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,62}$`)
+
+// Subject returns the NATS subject on which workers serving executor and image listen:
+// sluice.run.<executor>.<image>.
+func Subject(executor, image string) (string, error) {
+	if !tokenRE.MatchString(executor) {
+		return "", fmt.Errorf("executor name %q: want lower-case letters, digits, '-' or '_'", executor)
+	}
+	if !tokenRE.MatchString(image) {
+		return "", fmt.Errorf("image name %q: want lower-case letters, digits, '-' or '_'", image)
+	}
+	return SubjectPrefix + "." + executor + "." + image, nil
+}
+
+// RunRequest is the body of a dispatch message.
+type RunRequest struct {
+	// Job is the job, without host paths.
+	Job Job `json:"job"`
+	// Deadline is when the gateway stops waiting; a worker that gets the job later drops it.
+	Deadline time.Time `json:"deadline"`
+}
+
+// RunReply is the body of a worker's answer.
+type RunReply struct {
+	// Result is set when the sandbox ran.
+	Result *Result `json:"result,omitempty"`
+	// Error is set when it could not run.
+	Error *WireError `json:"error,omitempty"`
+}
+
+// WireError is a worker-side failure, safe to show: no host paths, no secrets.
+type WireError struct {
+	// Code is one of the Code* constants.
+	Code string `json:"code"`
+	// Message says what went wrong in words an agent may read.
+	Message string `json:"message"`
+}
+
+func (e *WireError) Error() string { return e.Code + ": " + e.Message }
+
+// Error codes a worker may answer with.
+const (
+	// CodeSandboxError: the sandbox could not be provided; the caller may retry elsewhere.
+	CodeSandboxError = "SandboxError"
+	// CodeBadJob: the job was malformed; retrying it unchanged will fail again.
+	CodeBadJob = "BadJob"
+	// CodeWorkerBusy: the worker had no free slot before the deadline.
+	CodeWorkerBusy = "WorkerBusy"
+	// CodeDatasetMissing: the dataset object could not be fetched.
+	CodeDatasetMissing = "DatasetMissing"
+)
+
+// Validate checks the parts of a job a worker relies on.
+func (j Job) Validate() error {
+	var errs []error
+	if !tokenRE.MatchString(strings.ToLower(j.RunID)) {
+		errs = append(errs, fmt.Errorf("run_id %q: want 1-63 letters, digits, '-' or '_'", j.RunID))
+	}
+	switch j.Kind {
+	case KindCode:
+		if j.Code == "" {
+			errs = append(errs, errors.New("code: empty"))
+		}
+	case KindTool:
+		if !tokenRE.MatchString(j.Tool) {
+			errs = append(errs, fmt.Errorf("tool %q: not a tool name", j.Tool))
+		}
+	default:
+		errs = append(errs, fmt.Errorf("kind %q: want %q or %q", j.Kind, KindCode, KindTool))
+	}
+	if !tokenRE.MatchString(j.Image) {
+		errs = append(errs, fmt.Errorf("image %q: not an image name", j.Image))
+	}
+	return errors.Join(errs...)
+}
+
+// JetStream buckets shared by the gateway and the workers.
+const (
+	// DatasetBucket is the object store holding uploaded datasets, keyed by Job.DatasetKey.
+	DatasetBucket = "sluice-datasets"
+	// ArtifactBucket is the object store holding artifacts: the worker stages them under
+	// StagedPrefix, the gateway keeps only what passed redaction under KeptPrefix.
+	ArtifactBucket = "sluice-artifacts"
+	// StagedPrefix prefixes artifacts a worker uploaded and the gateway has not yet redacted.
+	StagedPrefix = "staged/"
+	// KeptPrefix prefixes artifacts that passed redaction and may be served.
+	KeptPrefix = "kept/"
+	// ServiceName is the NATS micro service name every worker registers under.
+	ServiceName = "sluice-worker"
+)

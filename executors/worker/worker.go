@@ -1,0 +1,302 @@
+// Package worker serves executors over NATS: it registers a micro service with one endpoint per
+// executor and image it can really serve, in the shared queue group, fetches each job's dataset
+// from the object store into a private per-run directory, runs the job, stages the artifacts
+// in the artifact store and answers with the Result.
+//
+// It owns the per-run host directories (created here, removed here, always) and the worker's
+// concurrency slots. It must not decide anything a policy decides: executor, image and limits
+// arrive in the job.
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nats.go/micro"
+
+	"github.com/sluice-gw/sluice/executors"
+)
+
+// DefaultSlots is how many runs a worker executes at once when Config.Slots is zero.
+const DefaultSlots = 2
+
+// MaxDatasetBytes bounds the dataset a worker will fetch; the gateway enforces its own, lower
+// limit at upload time.
+const MaxDatasetBytes = 1 << 30
+
+// Config configures a worker.
+type Config struct {
+	// Executors maps an executor name ("subprocess", "container") to its implementation.
+	Executors map[string]executors.Executor
+	// Images lists, per executor, the images to serve. Nil asks the executor (ImageLister);
+	// an executor that cannot tell and has no list here serves nothing.
+	Images map[string][]string
+	// Slots is how many runs execute at once; further jobs wait for a slot until their deadline.
+	Slots int
+	// WorkDir holds the per-run directories; default os.TempDir()/sluice-worker.
+	WorkDir string
+	// Version is reported in the micro service's info.
+	Version string
+	// Logger receives the worker's logs; nil discards them.
+	Logger hclog.Logger
+}
+
+// Worker is a running worker. Stop it with Stop.
+type Worker struct {
+	cfg      Config
+	js       jetstream.JetStream
+	svc      micro.Service
+	slots    chan struct{}
+	log      hclog.Logger
+	wg       sync.WaitGroup
+	subjects []string
+}
+
+// Start registers the worker on nc and begins serving. The returned worker serves until Stop.
+func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
+	if len(cfg.Executors) == 0 {
+		return nil, errors.New("worker: Executors: at least one executor is required")
+	}
+	if cfg.Slots <= 0 {
+		cfg.Slots = DefaultSlots
+	}
+	if cfg.WorkDir == "" {
+		cfg.WorkDir = filepath.Join(os.TempDir(), "sluice-worker")
+	}
+	if cfg.Version == "" {
+		cfg.Version = "0.0.0"
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = hclog.NewNullLogger()
+	}
+	if err := os.MkdirAll(cfg.WorkDir, 0o700); err != nil {
+		return nil, fmt.Errorf("worker: WorkDir: %w", err)
+	}
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, fmt.Errorf("worker: jetstream: %w", err)
+	}
+	w := &Worker{cfg: cfg, js: js, slots: make(chan struct{}, cfg.Slots), log: cfg.Logger.Named("worker")}
+
+	svc, err := micro.AddService(nc, micro.Config{
+		Name:        executors.ServiceName,
+		Version:     cfg.Version,
+		Description: "sluice sandbox worker",
+		QueueGroup:  executors.QueueGroup,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("worker: register service: %w", err)
+	}
+	w.svc = svc
+
+	names := make([]string, 0, len(cfg.Executors))
+	for name := range cfg.Executors {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		ex := cfg.Executors[name]
+		imgs, ok := cfg.Images[name]
+		if !ok {
+			lister, can := ex.(executors.ImageLister)
+			if !can {
+				w.log.Warn("executor cannot list its images and none are configured; serving none", "executor", name)
+				continue
+			}
+			if imgs, err = lister.Images(ctx); err != nil {
+				_ = svc.Stop()
+				return nil, fmt.Errorf("worker: images of %s: %w", name, err)
+			}
+		}
+		for _, img := range imgs {
+			subj, err := executors.Subject(name, img)
+			if err != nil {
+				_ = svc.Stop()
+				return nil, fmt.Errorf("worker: %w", err)
+			}
+			ex, exName := ex, name
+			err = svc.AddEndpoint(name+"-"+img, micro.HandlerFunc(func(req micro.Request) {
+				w.wg.Add(1)
+				go func() {
+					defer w.wg.Done()
+					w.handle(exName, ex, req)
+				}()
+			}), micro.WithEndpointSubject(subj), micro.WithEndpointQueueGroup(executors.QueueGroup))
+			if err != nil {
+				_ = svc.Stop()
+				return nil, fmt.Errorf("worker: endpoint %s: %w", subj, err)
+			}
+			w.subjects = append(w.subjects, subj)
+		}
+	}
+	if len(w.subjects) == 0 {
+		_ = svc.Stop()
+		return nil, errors.New("worker: no executor can serve any image on this host")
+	}
+	w.log.Info("serving", "subjects", w.subjects, "slots", cfg.Slots)
+	return w, nil
+}
+
+// Subjects returns the subjects the worker serves.
+func (w *Worker) Subjects() []string { return append([]string(nil), w.subjects...) }
+
+// Stop unsubscribes, waits for the runs in progress to answer, and closes executors that hold
+// resources.
+func (w *Worker) Stop() error {
+	err := w.svc.Stop()
+	w.wg.Wait()
+	for _, ex := range w.cfg.Executors {
+		if c, ok := ex.(executors.Closer); ok {
+			err = errors.Join(err, c.Close())
+		}
+	}
+	return err
+}
+
+func (w *Worker) handle(exName string, ex executors.Executor, req micro.Request) {
+	reply := w.serve(exName, ex, req.Data())
+	body, err := json.Marshal(reply)
+	if err != nil {
+		body, _ = json.Marshal(executors.RunReply{Error: &executors.WireError{Code: executors.CodeSandboxError, Message: "result could not be encoded"}})
+	}
+	if err := req.Respond(body); err != nil {
+		w.log.Error("reply lost", "error", err)
+	}
+}
+
+func (w *Worker) serve(exName string, ex executors.Executor, data []byte) executors.RunReply {
+	fail := func(code, msg string) executors.RunReply {
+		return executors.RunReply{Error: &executors.WireError{Code: code, Message: msg}}
+	}
+	var rr executors.RunRequest
+	if err := json.Unmarshal(data, &rr); err != nil {
+		return fail(executors.CodeBadJob, "job is not valid JSON")
+	}
+	job := rr.Job
+	if err := job.Validate(); err != nil {
+		return fail(executors.CodeBadJob, err.Error())
+	}
+	if rr.Deadline.IsZero() {
+		rr.Deadline = time.Now().Add(job.Limits.WithDefaults().Timeout() + 4*time.Second)
+	}
+	ctx, cancel := context.WithDeadline(context.Background(), rr.Deadline)
+	defer cancel()
+
+	select {
+	case w.slots <- struct{}{}:
+		defer func() { <-w.slots }()
+	case <-ctx.Done():
+		return fail(executors.CodeWorkerBusy, "no free sandbox slot before the run's deadline")
+	}
+	log := w.log.With("run_id", job.RunID, "executor", exName, "image", job.Image)
+
+	dir, err := os.MkdirTemp(w.cfg.WorkDir, "run-")
+	if err != nil {
+		log.Error("per-run directory", "error", err)
+		return fail(executors.CodeSandboxError, "the worker could not prepare the run")
+	}
+	defer func() {
+		if err := os.RemoveAll(dir); err != nil {
+			log.Error("per-run directory not removed", "error", err)
+		}
+	}()
+	job.OutputDir = filepath.Join(dir, "out")
+	if err := os.Mkdir(job.OutputDir, 0o700); err != nil {
+		return fail(executors.CodeSandboxError, "the worker could not prepare the run")
+	}
+	if job.DatasetKey != "" {
+		job.InputPath = filepath.Join(dir, "data.csv")
+		if err := w.fetchDataset(ctx, job.DatasetKey, job.InputPath); err != nil {
+			log.Error("dataset fetch", "error", err)
+			return fail(executors.CodeDatasetMissing, "the dataset could not be fetched")
+		}
+	}
+
+	// The executor gets the job's own wall limit; our deadline also covers upload and reply.
+	res, err := ex.Run(ctx, job)
+	if err != nil {
+		log.Error("sandbox failed", "error", err)
+		return fail(executors.CodeSandboxError, "the sandbox could not run the job")
+	}
+	res.RunID = job.RunID
+	if err := w.stageArtifacts(ctx, job, &res); err != nil {
+		log.Error("artifact upload", "error", err)
+		return fail(executors.CodeSandboxError, "artifacts could not be stored")
+	}
+	log.Debug("run done", "outcome", res.Outcome, "wall_ms", res.Usage.WallMS)
+	return executors.RunReply{Result: &res}
+}
+
+func (w *Worker) objectStore(ctx context.Context, bucket string) (jetstream.ObjectStore, error) {
+	st, err := w.js.ObjectStore(ctx, bucket)
+	if errors.Is(err, jetstream.ErrBucketNotFound) {
+		st, err = w.js.CreateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: bucket})
+		if errors.Is(err, jetstream.ErrBucketExists) {
+			st, err = w.js.ObjectStore(ctx, bucket)
+		}
+	}
+	return st, err
+}
+
+func (w *Worker) fetchDataset(ctx context.Context, key, path string) error {
+	st, err := w.objectStore(ctx, executors.DatasetBucket)
+	if err != nil {
+		return err
+	}
+	obj, err := st.Get(ctx, key)
+	if err != nil {
+		return err
+	}
+	defer obj.Close()
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	n, err := io.Copy(f, io.LimitReader(obj, MaxDatasetBytes+1))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil && n > MaxDatasetBytes {
+		err = fmt.Errorf("dataset larger than %d bytes", int64(MaxDatasetBytes))
+	}
+	return err
+}
+
+func (w *Worker) stageArtifacts(ctx context.Context, job executors.Job, res *executors.Result) error {
+	if len(res.Artifacts) == 0 {
+		return nil
+	}
+	st, err := w.objectStore(ctx, executors.ArtifactBucket)
+	if err != nil {
+		return err
+	}
+	for i := range res.Artifacts {
+		a := &res.Artifacts[i]
+		if a.Name != filepath.Base(a.Name) || a.Name == "." || a.Name == ".." {
+			return fmt.Errorf("executor returned an unsafe artifact name %q", a.Name)
+		}
+		f, err := os.Open(filepath.Join(job.OutputDir, a.Name))
+		if err != nil {
+			return err
+		}
+		key := executors.StagedPrefix + job.RunID + "/" + a.Name
+		_, err = st.Put(ctx, jetstream.ObjectMeta{Name: key}, f)
+		f.Close()
+		if err != nil {
+			return err
+		}
+		a.Key = key
+	}
+	return nil
+}
