@@ -1,0 +1,45 @@
+# sluice — `make help` lists the targets.
+GO      ?= go
+BIN     := bin/sluice
+FUZZTIME ?= 30s
+VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -X main.version=$(VERSION)
+
+.DEFAULT_GOAL := help
+
+.PHONY: help
+help: ## list the targets
+	@awk 'BEGIN{FS=":.*## "} /^[a-zA-Z_-]+:.*## /{printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+.PHONY: setup
+setup: ## install what is missing (bubblewrap, Debian's python3 with pandas, …) on Debian/Ubuntu
+	@bash deploy/setup.sh
+
+.PHONY: build
+build: ## build bin/sluice
+	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/sluice
+
+.PHONY: run
+run: setup build ## set up, build and serve on 127.0.0.1:8080 with an embedded NATS
+	./$(BIN) serve
+
+.PHONY: test
+test: setup ## run every test (race detector on, shuffled)
+	$(GO) vet ./...
+	$(GO) test -race -shuffle=on -timeout 20m ./...
+
+.PHONY: fuzz
+fuzz: ## run each fuzz target briefly
+	$(GO) test ./analyzer/ -run '^$$' -fuzz FuzzAnalyze -fuzztime $(FUZZTIME)
+
+.PHONY: bench
+bench: ## run the benchmarks (compare runs with benchstat)
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+.PHONY: fmt
+fmt: ## gofmt the tree
+	gofmt -w $$(git ls-files '*.go')
+
+.PHONY: clean
+clean: ## remove build output and the default data directory
+	rm -rf bin data

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"encoding/json"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestImportDirections guards the layering of DESIGN.md: cmd → gateway → {analyzer, policies,
+// executors}; executors/worker → executors/{subprocess,…} → executors, images. The contract
+// package imports only the standard library; analyzer and policies import nothing of sluice;
+// nothing imports gateway or cmd.
+func TestImportDirections(t *testing.T) {
+	const mod = "github.com/sluice-gw/sluice"
+	out, err := exec.Command("go", "list", "-json", mod+"/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	type pkg struct {
+		ImportPath string
+		Imports    []string
+		Standard   bool
+	}
+	allowed := func(from, to string) bool {
+		rel := func(p string) string { return strings.TrimPrefix(strings.TrimPrefix(p, mod), "/") }
+		f, t := rel(from), rel(to)
+		switch {
+		case strings.HasPrefix(t, "cmd"), t == "gateway" || strings.HasPrefix(t, "gateway/"):
+			return false // nothing imports cmd or gateway
+		case f == "executors", f == "executors/sandboxtest":
+			return false
+		case f == "analyzer" || strings.HasPrefix(f, "analyzer/"):
+			return strings.HasPrefix(t, "analyzer/")
+		case f == "policies" || strings.HasPrefix(f, "policies/"):
+			return strings.HasPrefix(t, "policies/")
+		case f == "images":
+			return t == "executors"
+		case strings.HasPrefix(f, "executors/"):
+			return strings.HasPrefix(t, "executors") || t == "images"
+		}
+		return true
+	}
+	n := 0
+	for dec.More() {
+		var p pkg
+		if err := dec.Decode(&p); err != nil {
+			t.Fatal(err)
+		}
+		n++
+		for _, imp := range p.Imports {
+			if p.ImportPath == mod+"/executors" && strings.Contains(strings.Split(imp, "/")[0], ".") {
+				t.Errorf("the contract package executors imports %s; it may import only the standard library", imp)
+			}
+			if !strings.HasPrefix(imp, mod) {
+				continue
+			}
+			if !allowed(p.ImportPath, imp) {
+				t.Errorf("%s imports %s, against the layering", p.ImportPath, imp)
+			}
+		}
+	}
+	if n < 8 {
+		t.Fatalf("go list saw only %d packages", n)
+	}
+}

@@ -1,0 +1,298 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/dispatch"
+	"github.com/sluice-gw/sluice/executors/subprocess"
+	"github.com/sluice-gw/sluice/executors/worker"
+	"github.com/sluice-gw/sluice/gateway"
+	"github.com/sluice-gw/sluice/images"
+	"github.com/sluice-gw/sluice/policies"
+)
+
+type serveFlags struct {
+	addr       string
+	data       string
+	natsURL    string
+	natsListen string
+	config     string
+	policyDir  string
+	logJSON    bool
+	logLevel   string
+	executor   string
+	slots      int
+	noWorker   bool
+}
+
+func serveCmd(args []string) error {
+	var f serveFlags
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.StringVar(&f.addr, "addr", "127.0.0.1:8080", "HTTP listen address of the gateway")
+	fs.StringVar(&f.data, "data", "./data", "directory for the embedded NATS JetStream state, the dev key and the decision log")
+	fs.StringVar(&f.natsURL, "nats", "", "URL of an external NATS cluster (with JetStream); empty starts an embedded server")
+	fs.StringVar(&f.natsListen, "nats-listen", "127.0.0.1:4222", "client listen address of the embedded NATS server (\"\" for in-process only)")
+	fs.StringVar(&f.config, "config", "", "YAML config file (tenants and keys); empty runs one dev tenant")
+	fs.StringVar(&f.policyDir, "policies", "", "policy directory (Rego bundle) or OPA bundle file; empty uses the built-in bundle")
+	fs.BoolVar(&f.logJSON, "log-json", false, "log JSON lines instead of text")
+	fs.StringVar(&f.logLevel, "log-level", "info", "log level: trace, debug, info, warn, error")
+	fs.StringVar(&f.executor, "executor", "subprocess", "executor of the built-in worker: subprocess")
+	fs.IntVar(&f.slots, "slots", worker.DefaultSlots, "runs the built-in worker executes at once")
+	fs.BoolVar(&f.noWorker, "no-worker", false, "start no built-in worker (workers join over --nats)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log := newLogger(f.logJSON, f.logLevel)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	if err := os.MkdirAll(f.data, 0o700); err != nil {
+		return fmt.Errorf("--data: %w", err)
+	}
+	cfg := gateway.Config{}
+	if f.config != "" {
+		c, err := gateway.LoadConfig(f.config)
+		if err != nil {
+			return err
+		}
+		cfg = c
+	}
+	if len(cfg.Tenants) == 0 {
+		key, err := devKey(f.data, log)
+		if err != nil {
+			return err
+		}
+		cfg.Tenants = []gateway.TenantConfig{{ID: gateway.DevTenant, Keys: []gateway.KeyConfig{{Key: key, Role: gateway.RoleAuditor}}}}
+	}
+
+	// The backbone: an external cluster, or an embedded server with JetStream.
+	nc, shutdownNATS, err := connectNATS(f, log)
+	if err != nil {
+		return err
+	}
+	defer shutdownNATS()
+
+	// Policies: loaded, tested, prepared; SIGHUP and file changes reload them.
+	pm, err := policies.NewManager(ctx, f.policyDir, log.Named("policies"))
+	if err != nil {
+		return fmt.Errorf("policies: %w", err)
+	}
+	go pm.Watch(ctx)
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		for range hup {
+			if err := pm.Reload(ctx); err != nil {
+				log.Error("policy reload rejected; the last good policy stays", "error", err)
+			}
+		}
+	}()
+
+	// The decision log: the JetStream stream, and a JSONL file beside it for `sluice replay`.
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return fmt.Errorf("jetstream: %w", err)
+	}
+	streamSink, err := policies.NewJetStreamSink(ctx, js, policies.StreamOptions{}, 0)
+	if err != nil {
+		return fmt.Errorf("decision log: %w", err)
+	}
+	fileSink, err := policies.OpenJSONL(filepath.Join(f.data, "decisions.jsonl"))
+	if err != nil {
+		return fmt.Errorf("decision log: %w", err)
+	}
+	defer fileSink.Close()
+	dlog := policies.NewDecisionLog("", streamSink, fileSink)
+
+	// The built-in worker.
+	var w *worker.Worker
+	if !f.noWorker {
+		if w, err = startWorker(ctx, nc, f.executor, f.slots, log); err != nil {
+			return err
+		}
+		defer w.Stop()
+	}
+
+	imgs, err := policyImages()
+	if err != nil {
+		return err
+	}
+	gw, err := gateway.New(ctx, gateway.Options{
+		Config:       cfg,
+		NATS:         nc,
+		Policies:     pm.Current,
+		PolicyStatus: pm.Status,
+		Labels:       map[string]string{"version": version, "log_id": dlog.LogID()},
+		DecisionLog:  dlog,
+		Dispatcher:   dispatch.New(nc, 0),
+		Executors:    []string{f.executor},
+		Images:       imgs,
+		Logger:       log,
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", f.addr)
+	if err != nil {
+		return fmt.Errorf("--addr: %w", err)
+	}
+	srv := &http.Server{Handler: gw.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	log.Info("sluice is serving", "addr", "http://"+ln.Addr().String(), "policy_revision", pm.Current().Revision())
+
+	select {
+	case <-ctx.Done():
+	case err := <-errc:
+		return err
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	return srv.Shutdown(sctx)
+}
+
+// policyImages turns the image manifests into the policy input's image list, smallest first.
+func policyImages() ([]policies.Image, error) {
+	ms, err := images.Manifests()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]policies.Image, 0, len(ms))
+	for _, m := range ms {
+		out = append(out, policies.Image{Name: m.Name, Packages: m.Packages})
+	}
+	return out, nil
+}
+
+func newLogger(json bool, level string) hclog.Logger {
+	return hclog.New(&hclog.LoggerOptions{
+		Name: "sluice", Level: hclog.LevelFromString(level), JSONFormat: json, Output: os.Stderr,
+	})
+}
+
+// devKey returns the dev tenant's key: SLUICE_API_KEY, else the one kept in the data
+// directory, else a new one, kept there (mode 0600) so that `sluice run` finds it.
+func devKey(dataDir string, log hclog.Logger) (string, error) {
+	if k := strings.TrimSpace(os.Getenv("SLUICE_API_KEY")); k != "" {
+		if len(k) < 16 {
+			return "", errors.New("SLUICE_API_KEY: at least 16 characters")
+		}
+		log.Info("dev tenant uses the key from SLUICE_API_KEY")
+		return k, nil
+	}
+	path := filepath.Join(dataDir, "dev-api-key")
+	if b, err := os.ReadFile(path); err == nil && len(strings.TrimSpace(string(b))) >= 16 {
+		k := strings.TrimSpace(string(b))
+		fmt.Fprintf(os.Stderr, "dev tenant API key (from %s): %s\n", path, k)
+		return k, nil
+	}
+	var b [24]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	k := "sk-dev-" + hex.EncodeToString(b[:])
+	if err := os.WriteFile(path, []byte(k+"\n"), 0o600); err != nil {
+		return "", fmt.Errorf("dev key: %w", err)
+	}
+	fmt.Fprintf(os.Stderr, "dev tenant API key (generated, kept in %s): %s\n", path, k)
+	return k, nil
+}
+
+func connectNATS(f serveFlags, log hclog.Logger) (*nats.Conn, func(), error) {
+	if f.natsURL != "" {
+		nc, err := nats.Connect(f.natsURL, nats.Name("sluice-gateway"), nats.MaxReconnects(-1))
+		if err != nil {
+			return nil, nil, fmt.Errorf("--nats %s: %w", f.natsURL, err)
+		}
+		return nc, func() { nc.Drain() }, nil
+	}
+	opts := &server.Options{
+		ServerName: "sluice-embedded",
+		JetStream:  true,
+		StoreDir:   filepath.Join(f.data, "nats"),
+		NoSigs:     true,
+		MaxPayload: 8 << 20,
+	}
+	if f.natsListen == "" {
+		opts.DontListen = true
+	} else {
+		host, port, err := net.SplitHostPort(f.natsListen)
+		if err != nil {
+			return nil, nil, fmt.Errorf("--nats-listen: %w", err)
+		}
+		p, err := strconv.Atoi(port)
+		if err != nil {
+			return nil, nil, fmt.Errorf("--nats-listen: port %q", port)
+		}
+		opts.Host, opts.Port = host, p
+	}
+	ns, err := server.NewServer(opts)
+	if err != nil {
+		return nil, nil, fmt.Errorf("embedded NATS: %w", err)
+	}
+	ns.SetLoggerV2(natsLogger{log.Named("nats")}, false, false, false)
+	go ns.Start()
+	if !ns.ReadyForConnections(15 * time.Second) {
+		ns.Shutdown()
+		return nil, nil, errors.New("embedded NATS did not start within 15s")
+	}
+	nc, err := nats.Connect("", nats.InProcessServer(ns), nats.Name("sluice-gateway"))
+	if err != nil {
+		ns.Shutdown()
+		return nil, nil, fmt.Errorf("embedded NATS: %w", err)
+	}
+	if !opts.DontListen {
+		log.Info("embedded NATS with JetStream", "url", ns.ClientURL(), "store", opts.StoreDir)
+	}
+	return nc, func() {
+		nc.Drain()
+		ns.Shutdown()
+		ns.WaitForShutdown()
+	}, nil
+}
+
+func startWorker(ctx context.Context, nc *nats.Conn, executor string, slots int, log hclog.Logger) (*worker.Worker, error) {
+	exs := map[string]executors.Executor{}
+	switch executor {
+	case "subprocess":
+		ex, err := subprocess.New(subprocess.Config{})
+		if err != nil {
+			return nil, fmt.Errorf("subprocess executor: %w", err)
+		}
+		exs["subprocess"] = ex
+	default:
+		return nil, fmt.Errorf("--executor %q: want subprocess", executor)
+	}
+	return worker.Start(ctx, nc, worker.Config{Executors: exs, Slots: slots, Version: version, Logger: log})
+}
+
+// natsLogger sends the embedded server's logs to hclog.
+type natsLogger struct{ l hclog.Logger }
+
+func (n natsLogger) Noticef(format string, v ...any) { n.l.Debug(fmt.Sprintf(format, v...)) }
+func (n natsLogger) Warnf(format string, v ...any)   { n.l.Warn(fmt.Sprintf(format, v...)) }
+func (n natsLogger) Fatalf(format string, v ...any)  { n.l.Error(fmt.Sprintf(format, v...)) }
+func (n natsLogger) Errorf(format string, v ...any)  { n.l.Error(fmt.Sprintf(format, v...)) }
+func (n natsLogger) Debugf(format string, v ...any)  { n.l.Trace(fmt.Sprintf(format, v...)) }
+func (n natsLogger) Tracef(format string, v ...any)  { n.l.Trace(fmt.Sprintf(format, v...)) }

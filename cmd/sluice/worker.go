@@ -1,0 +1,45 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/sluice-gw/sluice/executors/worker"
+)
+
+func workerCmd(args []string) error {
+	fs := flag.NewFlagSet("worker", flag.ContinueOnError)
+	url := fs.String("nats", "", "URL of the NATS server or cluster (required), e.g. nats://127.0.0.1:4222")
+	executor := fs.String("executor", "subprocess", "executor to serve: subprocess")
+	slots := fs.Int("slots", worker.DefaultSlots, "runs executed at once")
+	logJSON := fs.Bool("log-json", false, "log JSON lines instead of text")
+	logLevel := fs.String("log-level", "info", "log level: trace, debug, info, warn, error")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *url == "" {
+		return errors.New("worker: --nats URL is required")
+	}
+	log := newLogger(*logJSON, *logLevel)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	nc, err := nats.Connect(*url, nats.Name("sluice-worker"), nats.MaxReconnects(-1))
+	if err != nil {
+		return fmt.Errorf("--nats %s: %w", *url, err)
+	}
+	defer nc.Drain()
+	w, err := startWorker(ctx, nc, *executor, *slots, log)
+	if err != nil {
+		return err
+	}
+	<-ctx.Done()
+	log.Info("worker stopping; runs in progress finish first")
+	return w.Stop()
+}

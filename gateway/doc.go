@@ -1,0 +1,14 @@
+// Package gateway is sluice's agent-facing front: the gin router, bearer-key authentication,
+// the HTTP handlers, session state, and the run pipeline of DESIGN.md steps 1–10 — authenticate,
+// load state, analyse, decide, log, dispatch, redact, settle counters, answer with an
+// Observation.
+//
+// It owns the mapping from every failure to a stable error code and HTTP status (errors.go) and
+// the shape of the Observation an agent receives. It must not run code (workers do), hold
+// policy defaults (the Rego bundle does), or let anything through to an agent that did not pass
+// the redaction stage.
+//
+// Concurrency: a Server is safe for concurrent use. Session counters are changed only by
+// compare-and-set on the JetStream KV revision, so concurrent requests — on one gateway or on
+// several replicas — never overspend a budget.
+package gateway

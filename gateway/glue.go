@@ -1,0 +1,101 @@
+package gateway
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/sluice-gw/sluice/analyzer"
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/policies"
+)
+
+// toLimits converts the policy's limits into the executor contract's.
+func toLimits(l policies.Limits) executors.Limits {
+	return executors.Limits{
+		TimeoutS:      l.TimeoutS,
+		MemoryMB:      int(l.MemoryMB),
+		CPUs:          l.CPUs,
+		Pids:          int(l.Pids),
+		StdoutBytes:   int(l.StdoutBytes),
+		StderrBytes:   int(l.StderrBytes),
+		OutputFiles:   int(l.OutputFiles),
+		OutputBytes:   l.OutputBytes,
+		FileSizeBytes: l.FileSizeBytes,
+		TmpBytes:      l.TmpBytes,
+	}
+}
+
+// toRules converts the policy's redaction decision into the output stage's rules.
+func toRules(r policies.Redaction) redactionRules {
+	return redactionRules{
+		StdoutMaxBytes:        int(r.StdoutMaxBytes),
+		StderrMaxBytes:        int(r.StderrMaxBytes),
+		ErrorMessageMax:       int(r.ErrorMessageMax),
+		CodeExcerptMax:        int(r.CodeExcerptMax),
+		MaxRows:               int(r.MaxRows),
+		ArtifactTypes:         r.ArtifactTypes,
+		MaxArtifacts:          int(r.MaxArtifacts),
+		MaxArtifactBytes:      r.MaxArtifactBytes,
+		MaxTotalArtifactBytes: r.MaxTotalArtifactBytes,
+		Masks:                 r.Masks,
+	}
+}
+
+// logDecision appends a decision to the decision log before anything acts on it and returns
+// its id.
+func (s *Server) logDecision(ctx context.Context, j *job, d policies.Decision) (string, error) {
+	meta := policies.EventMeta{Tenant: j.p.Tenant, Session: j.sid, Labels: s.labels}
+	if j.rec != nil {
+		meta.RunID = j.rec.ID
+	}
+	if j.facts != nil {
+		meta.AnalyzerVersion = analyzer.Version
+	}
+	ev := policies.NewEvent(d, meta)
+	if err := s.dlog.Append(ctx, ev); err != nil {
+		return "", err
+	}
+	return ev.DecisionID, nil
+}
+
+// decisions answers GET /v1/decisions for an auditor: the entries of the caller's tenant,
+// filtered by session, run, path and time.
+func (s *Server) decisions(c *gin.Context, p principal) {
+	f := policies.Filter{Tenant: p.Tenant, Session: c.Query("session"), RunID: c.Query("run"), Path: c.Query("path"), Limit: 1000}
+	for _, q := range []struct {
+		name string
+		dst  *time.Time
+	}{{"since", &f.Since}, {"until", &f.Until}} {
+		if v := c.Query(q.name); v != "" {
+			t, err := time.Parse(time.RFC3339, v)
+			if err != nil {
+				s.fail(c, apiErr(CodeBadRequest, "%s: want an RFC 3339 time, e.g. 2026-11-29T15:04:05Z", q.name))
+				return
+			}
+			*q.dst = t
+		}
+	}
+	if v := c.Query("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 10000 {
+			s.fail(c, apiErr(CodeBadRequest, "limit: want 1..10000"))
+			return
+		}
+		f.Limit = n
+	}
+	ctx, cancel := context.WithTimeout(c.Request.Context(), 30*time.Second)
+	defer cancel()
+	evs, err := policies.ReadJetStream(ctx, s.js, f)
+	if err != nil {
+		s.fail(c, internalErr(err, "the decision log could not be read"))
+		return
+	}
+	if evs == nil {
+		evs = []policies.EventV1{}
+	}
+	c.JSON(http.StatusOK, gin.H{"decisions": evs, "count": len(evs)})
+}

@@ -1,0 +1,253 @@
+package gateway_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/dispatch"
+	"github.com/sluice-gw/sluice/executors/sandboxtest"
+	"github.com/sluice-gw/sluice/executors/subprocess"
+	"github.com/sluice-gw/sluice/executors/worker"
+	"github.com/sluice-gw/sluice/gateway"
+	"github.com/sluice-gw/sluice/images"
+	"github.com/sluice-gw/sluice/policies"
+)
+
+// Keys of the test tenants.
+const (
+	keyAcme    = "sk-test-acme-0123456789abcdef"
+	keyAuditor = "sk-test-acme-auditor-0123456789"
+	keyOther   = "sk-test-other-0123456789abcdef"
+)
+
+// env is a whole sluice in one test process: an embedded NATS server with JetStream, the real
+// policy engine, a worker with the real bubblewrap executor, and the gateway behind httptest.
+type env struct {
+	t    *testing.T
+	url  string
+	nc   *nats.Conn
+	dlog *policies.DecisionLog
+}
+
+type envOpts struct {
+	policyDir string // "" = built-in bundle
+	noWorker  bool
+}
+
+func startNATS(t *testing.T) *server.Server {
+	t.Helper()
+	ns, err := server.NewServer(&server.Options{
+		Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: t.TempDir(), NoLog: true, NoSigs: true,
+		MaxPayload: 8 << 20,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go ns.Start()
+	if !ns.ReadyForConnections(10 * time.Second) {
+		t.Fatal("nats-server did not start")
+	}
+	t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
+	return ns
+}
+
+func newEnv(t *testing.T, o envOpts) *env {
+	t.Helper()
+	if !o.noWorker {
+		sandboxtest.Require(t, "bwrap", "python")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	ns := startNATS(t)
+	nc, err := nats.Connect(ns.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+
+	eng, err := policies.Load(ctx, o.policyDir)
+	if err != nil {
+		t.Fatalf("policies: %v", err)
+	}
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jsSink, err := policies.NewJetStreamSink(ctx, js, policies.StreamOptions{}, 0)
+	if err != nil {
+		t.Fatalf("decision stream: %v", err)
+	}
+	fileSink, err := policies.OpenJSONL(filepath.Join(t.TempDir(), "decisions.jsonl"))
+	if err != nil {
+		t.Fatalf("decision file: %v", err)
+	}
+	t.Cleanup(func() { fileSink.Close() })
+	dlog := policies.NewDecisionLog("", jsSink, fileSink)
+
+	if !o.noWorker {
+		ex, err := subprocess.New(subprocess.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := worker.Start(ctx, nc, worker.Config{Executors: map[string]executors.Executor{"subprocess": ex}, Slots: 2, Logger: testLogger(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { w.Stop() })
+	}
+
+	ms, err := images.Manifests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var imgs []policies.Image
+	for _, m := range ms {
+		imgs = append(imgs, policies.Image{Name: m.Name, Packages: m.Packages})
+	}
+	gw, err := gateway.New(ctx, gateway.Options{
+		Config: gateway.Config{Tenants: []gateway.TenantConfig{
+			{ID: "acme", Keys: []gateway.KeyConfig{{Key: keyAcme}, {Key: keyAuditor, Role: gateway.RoleAuditor}}},
+			{ID: "other", Keys: []gateway.KeyConfig{{Key: keyOther}}},
+		}},
+		NATS:        nc,
+		Policies:    func() *policies.Engine { return eng },
+		DecisionLog: dlog,
+		Dispatcher:  dispatch.New(nc, 0),
+		Executors:   []string{"subprocess"},
+		Images:      imgs,
+		Logger:      testLogger(t),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(gw.Handler())
+	t.Cleanup(srv.Close)
+	return &env{t: t, url: srv.URL, nc: nc, dlog: dlog}
+}
+
+// do sends a request and decodes the JSON answer into a map.
+func (e *env) do(method, path, key, ctype string, body []byte) (int, map[string]any) {
+	e.t.Helper()
+	status, raw := e.raw(method, path, key, ctype, body)
+	var m map[string]any
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &m); err != nil {
+			e.t.Fatalf("%s %s: answer is not JSON (%v): %.300s", method, path, err, raw)
+		}
+	}
+	return status, m
+}
+
+func (e *env) raw(method, path, key, ctype string, body []byte) (int, []byte) {
+	e.t.Helper()
+	req, err := http.NewRequest(method, e.url+path, bytes.NewReader(body))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if key != "" {
+		req.Header.Set("Authorization", "Bearer "+key)
+	}
+	if ctype != "" {
+		req.Header.Set("Content-Type", ctype)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		e.t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return resp.StatusCode, b
+}
+
+// session creates a session with the sample dataset; inspect says whether to call inspect_csv.
+func (e *env) session(key string, inspect bool) string {
+	e.t.Helper()
+	st, m := e.do("POST", "/v1/sessions", key, "application/json", nil)
+	if st != http.StatusCreated {
+		e.t.Fatalf("create session: %d %v", st, m)
+	}
+	sid := m["session_id"].(string)
+	csv, err := os.ReadFile("testdata/sales.csv")
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if st, m := e.do("PUT", "/v1/sessions/"+sid+"/dataset", key, "text/csv", csv); st != 200 {
+		e.t.Fatalf("upload: %d %v", st, m)
+	}
+	if inspect {
+		if st, m := e.do("POST", "/v1/sessions/"+sid+"/tools/inspect_csv", key, "application/json", nil); st != 200 || m["ok"] != true {
+			e.t.Fatalf("inspect_csv: %d %v", st, m)
+		}
+	}
+	return sid
+}
+
+// run posts code and returns the status and the observation.
+func (e *env) run(key, sid, code string) (int, map[string]any) {
+	e.t.Helper()
+	body, _ := json.Marshal(map[string]any{"code": code, "purpose": "test"})
+	return e.do("POST", "/v1/sessions/"+sid+"/runs", key, "application/json", body)
+}
+
+// permissivePolicies writes a copy of the built-in bundle whose admission allows everything:
+// the "policy missed it" case, where only the sandbox stands between the code and the host.
+func permissivePolicies(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	err := fs.WalkDir(policies.DefaultBundle(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if filepath.Base(p) == "admission.rego" || filepath.Base(p) == "admission_test.rego" {
+			return nil
+		}
+		b, err := fs.ReadFile(policies.DefaultBundle(), p)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, p), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	admission := "package sluice.admission\n\nimport rego.v1\n\ndefault allow := true\n\nviolations := set()\n\nretry_hint := \"\"\n"
+	if err := os.WriteFile(filepath.Join(dir, "admission.rego"), []byte(admission), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// testLogger sends logs to t.Log, so that a failing test shows what the gateway and worker saw.
+func testLogger(t *testing.T) hclog.Logger {
+	return hclog.New(&hclog.LoggerOptions{Name: "test", Level: hclog.Info, Output: tWriter{t}})
+}
+
+type tWriter struct{ t *testing.T }
+
+func (w tWriter) Write(p []byte) (int, error) {
+	w.t.Helper()
+	w.t.Log(strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}

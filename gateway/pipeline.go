@@ -1,0 +1,474 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/sluice-gw/sluice/analyzer"
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/dispatch"
+	"github.com/sluice-gw/sluice/policies"
+)
+
+// ToolRunPython is the exposure name of free-form code execution.
+const ToolRunPython = "run_python"
+
+// dispatcher sends a job to a worker; *dispatch.Client implements it.
+type dispatcher interface {
+	Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error)
+}
+
+// decider evaluates the policy decisions; *policies.Engine implements it.
+type decider interface {
+	Revision() string
+	Exposure(context.Context, *policies.Input) (policies.Exposure, policies.Decision, error)
+	Admission(context.Context, *policies.Input) (policies.Admission, policies.Decision, error)
+	Limits(context.Context, *policies.Input) (policies.Limits, policies.Decision, error)
+	Routing(context.Context, *policies.Input) (policies.Routing, policies.Decision, error)
+	Budget(context.Context, *policies.Input) (policies.Budget, policies.Decision, error)
+	Redaction(context.Context, *policies.Input) (policies.Redaction, policies.Decision, error)
+}
+
+// runRequest is the body of POST /v1/sessions/{sid}/runs.
+type runRequest struct {
+	Code              string   `json:"code"`
+	Purpose           string   `json:"purpose"`
+	ExpectedArtifacts []string `json:"expected_artifacts"`
+}
+
+// job is one pass through the pipeline: a code run or a fixed tool call.
+type job struct {
+	p       principal
+	sid     string
+	kind    executors.Kind
+	tool    string // "run_python" for code
+	code    string
+	args    json.RawMessage
+	purpose string
+	expect  []string
+
+	rec     *RunRecord
+	sess    *Session
+	facts   *analyzer.Facts
+	eng     decider
+	start   time.Time
+	budget  policies.Budget
+	reserve bool // a run was reserved against the budget and must be settled
+	// uncounted marks a refusal that is not an attempt (a tool not exposed yet): it does not
+	// count as a failure.
+	uncounted bool
+}
+
+// outcome is what a pipeline pass ends with.
+type outcome struct {
+	status int
+	obs    Observation
+}
+
+// execute runs a job through steps 2–10 of the pipeline and always returns an observation.
+func (s *Server) execute(ctx context.Context, j *job) outcome {
+	j.start = time.Now()
+	j.rec = &RunRecord{
+		ID: newID('r'), Tenant: j.p.Tenant, Session: j.sid, Kind: string(j.kind), Code: j.code,
+		Args: j.args, Purpose: j.purpose, ExpectedArtifacts: j.expect, Created: j.start.UTC(),
+		Decisions: []DecisionRef{},
+	}
+	if j.kind == executors.KindTool {
+		j.rec.Tool = j.tool
+	}
+	out := s.pipeline(ctx, j)
+	out.obs.RunID = j.rec.ID
+	out.obs.DurationMS = time.Since(j.start).Milliseconds()
+	if out.status != 200 && out.obs.Error == nil {
+		out.obs.Error = &errorDetail{Code: codeForStatus(out.status, out.obs.ErrorType), Message: out.obs.ErrorMessage}
+	}
+	if out.status == 0 {
+		out.status = 500
+	}
+
+	// Step 9: settle the counters, whatever happened.
+	sess, err := s.settle(context.WithoutCancel(ctx), j, &out)
+	if err != nil {
+		s.log.Error("counters not settled", "run_id", j.rec.ID, "error", err)
+	} else if sess != nil {
+		out.obs.Budget = budgetView(sess, j)
+	}
+
+	// Step 10: keep the record.
+	j.rec.Status = out.status
+	j.rec.Observation = out.obs
+	j.rec.Timings.TotalUS = time.Since(j.start).Microseconds()
+	if err := s.store.putRun(context.WithoutCancel(ctx), j.rec); err != nil {
+		s.log.Error("run record not stored", "run_id", j.rec.ID, "error", err)
+	}
+	s.metrics.runs.WithLabelValues(string(j.kind), outcomeLabel(out)).Inc()
+	return out
+}
+
+func outcomeLabel(o outcome) string {
+	if o.obs.OK {
+		return "ok"
+	}
+	if o.obs.ErrorType != "" {
+		return o.obs.ErrorType
+	}
+	return "error"
+}
+
+func codeForStatus(status int, errType string) Code {
+	switch errType {
+	case ErrTypePolicyViolation:
+		return CodePolicyViolation
+	case ErrTypeBudgetExhausted:
+		return CodeBudgetExhausted
+	case ErrTypeSyntaxError:
+		return CodeSyntaxError
+	case ErrTypeWorkerUnavailable, ErrTypeSandboxError:
+		return CodeWorkerUnavailable
+	}
+	for c, st := range statusOf {
+		if st == status && c != CodeCodeTooLong && c != CodeNoDataset && c != CodeBadDataset && c != CodeSyntaxError && c != CodeUnknownTool && c != CodePolicyError {
+			return c
+		}
+	}
+	return CodeInternal
+}
+
+func failObs(errType, msg string) Observation {
+	return Observation{OK: false, ErrorType: errType, ErrorMessage: truncateRunes(msg, maxErrorMessage)}
+}
+
+func apiFail(e *Error) outcome {
+	return outcome{status: e.Code.Status(), obs: Observation{ErrorMessage: e.Message, Error: &errorDetail{Code: e.Code, Message: e.Message}}}
+}
+
+func (s *Server) pipeline(ctx context.Context, j *job) outcome {
+	// Step 2: session state.
+	sess, _, err := s.store.session(ctx, j.p.Tenant, j.sid)
+	if errors.Is(err, errNotFound) {
+		return apiFail(apiErr(CodeNotFound, "no session %q", j.sid))
+	}
+	if err != nil {
+		s.log.Error("session load", "error", err)
+		return apiFail(internalErr(err, "session state unavailable"))
+	}
+	j.sess = sess
+	if sess.Dataset == nil {
+		return apiFail(apiErr(CodeNoDataset, "upload a dataset first: PUT /v1/sessions/%s/dataset with the CSV as body", j.sid))
+	}
+
+	// Step 3: analysis (code only). A syntax error is answered here: no policy, no sandbox.
+	if j.kind == executors.KindCode {
+		t := time.Now()
+		j.facts = s.analyze(j.code)
+		j.rec.Timings.AnalyzeUS = time.Since(t).Microseconds()
+		if se := j.facts.SyntaxError; se != nil && !j.facts.Parsed {
+			obs := failObs(ErrTypeSyntaxError, se.Message)
+			obs.Line, obs.Column = se.Line, se.Col
+			obs.FailedCodeExcerpt = codeExcerpt(j.code, se.Line, maxCodeExcerpt)
+			obs.RetryHint = "Fix the syntax error at the line shown; the code was not run."
+			return outcome{status: CodeSyntaxError.Status(), obs: obs}
+		}
+	}
+
+	// Step 4: decisions. The engine is taken once, so every decision of this run comes from
+	// the same policy revision.
+	j.eng = s.policies()
+	t := time.Now()
+	in := s.input(j)
+
+	// Budget first, reserving the run atomically: concurrent requests see each other.
+	if o, stop := s.reserve(ctx, j, in); stop {
+		return o
+	}
+	exp, d, err := j.eng.Exposure(ctx, in)
+	if o, stop := s.decided(ctx, j, d, err); stop {
+		return o
+	}
+	if !slices.Contains(exp.Tools, j.tool) {
+		msg := fmt.Sprintf("%s is not available now", j.tool)
+		if exp.Message != "" {
+			msg += ": " + exp.Message
+		}
+		obs := failObs(ErrTypePolicyViolation, msg)
+		obs.RetryHint = exp.Message
+		j.uncounted = true
+		return outcome{status: CodePolicyViolation.Status(), obs: obs}
+	}
+	if j.kind == executors.KindCode {
+		adm, d, err := j.eng.Admission(ctx, in)
+		if o, stop := s.decided(ctx, j, d, err); stop {
+			return o
+		}
+		if !adm.Allow {
+			return refusal(j, adm)
+		}
+	}
+	lim, d, err := j.eng.Limits(ctx, in)
+	if o, stop := s.decided(ctx, j, d, err); stop {
+		return o
+	}
+	route, d, err := j.eng.Routing(ctx, in)
+	if o, stop := s.decided(ctx, j, d, err); stop {
+		return o
+	}
+	if route.Image == "" || route.Executor == "" {
+		msg := "no image can run this code"
+		if len(route.Missing) > 0 {
+			msg = "no image has " + strings.Join(route.Missing, ", ")
+		}
+		obs := failObs(ErrTypePolicyViolation, msg)
+		obs.RetryHint = route.Hint
+		return outcome{status: CodePolicyViolation.Status(), obs: obs}
+	}
+	j.rec.Timings.DecideUS = time.Since(t).Microseconds()
+	j.rec.Executor, j.rec.Image = route.Executor, route.Image
+
+	// Step 6–7: dispatch to a worker.
+	t = time.Now()
+	res, err := s.dispatch.Dispatch(ctx, route.Executor, executors.Job{
+		RunID: j.rec.ID, Kind: j.kind, Code: j.code, Tool: j.tool, Args: j.args,
+		Image: route.Image, Limits: toLimits(lim), DatasetKey: sess.Dataset.Key,
+	})
+	j.rec.Timings.DispatchUS = time.Since(t).Microseconds()
+	if err != nil {
+		return s.dispatchFailure(j, err)
+	}
+	j.rec.Outcome = string(res.Outcome)
+
+	// Step 8: redaction, governed by policy, logged like every decision.
+	t = time.Now()
+	red, d, err := j.eng.Redaction(ctx, in)
+	if o, stop := s.decided(ctx, j, d, err); stop {
+		s.discardStaged(ctx, res)
+		return o
+	}
+	o := s.observe(ctx, j, res, toRules(red))
+	j.rec.Timings.RedactUS = time.Since(t).Microseconds()
+	return o
+}
+
+// decided logs a decision before anything acts on it and turns an evaluation error into a
+// refusal (fail closed). stop is true when the pipeline must end with o.
+func (s *Server) decided(ctx context.Context, j *job, d policies.Decision, err error) (o outcome, stop bool) {
+	if err != nil {
+		s.log.Error("policy evaluation failed; refusing", "run_id", j.rec.ID, "error", err)
+		obs := failObs(ErrTypePolicyViolation, "the policy could not decide on this request, so it was refused")
+		obs.Error = &errorDetail{Code: CodePolicyError, Message: obs.ErrorMessage}
+		return outcome{status: CodePolicyError.Status(), obs: obs}, true
+	}
+	id, lerr := s.logDecision(ctx, j, d)
+	if lerr != nil {
+		s.log.Error("decision log append failed; refusing", "run_id", j.rec.ID, "error", lerr)
+		return apiFail(internalErr(lerr, "the decision log is unavailable, so nothing was run")), true
+	}
+	if j.rec.Decisions == nil || len(j.rec.Decisions) == 0 || d.Path == "sluice/admission" {
+		j.rec.Observation.DecisionID = id
+	}
+	res, _ := json.Marshal(d.Result)
+	j.rec.Decisions = append(j.rec.Decisions, DecisionRef{ID: id, Path: d.Path, Result: res})
+	return outcome{}, false
+}
+
+func refusal(j *job, adm policies.Admission) outcome {
+	var msgs []string
+	obs := failObs(ErrTypePolicyViolation, "")
+	for _, v := range adm.Violations {
+		obs.Violations = append(obs.Violations, ViolationView{Rule: v.Rule, Code: v.Code, Message: v.Message, Line: v.Line})
+		msgs = append(msgs, v.Message+" ["+v.Rule+"]")
+		if obs.Line == 0 && v.Line > 0 {
+			obs.Line = v.Line
+		}
+	}
+	if len(msgs) == 0 {
+		msgs = append(msgs, "not allowed by policy (default deny)")
+	}
+	obs.ErrorMessage = truncateRunes(strings.Join(msgs, "; "), maxErrorMessage)
+	obs.RetryHint = adm.RetryHint
+	if obs.Line > 0 {
+		obs.FailedCodeExcerpt = codeExcerpt(j.code, obs.Line, maxCodeExcerpt)
+	}
+	return outcome{status: CodePolicyViolation.Status(), obs: obs}
+}
+
+func (s *Server) dispatchFailure(j *job, err error) outcome {
+	j.reserveRefund()
+	var we *executors.WireError
+	switch {
+	case errors.Is(err, dispatch.ErrNoWorker):
+		s.log.Warn("no worker", "run_id", j.rec.ID, "error", err)
+		return outcome{status: 503, obs: failObs(ErrTypeWorkerUnavailable, "no worker can run this right now; retry in a moment")}
+	case errors.Is(err, dispatch.ErrNoReply):
+		s.log.Warn("worker did not answer", "run_id", j.rec.ID, "error", err)
+		return outcome{status: 503, obs: failObs(ErrTypeWorkerUnavailable, "the worker running this stopped answering; the run was abandoned")}
+	case errors.As(err, &we):
+		s.log.Error("worker error", "run_id", j.rec.ID, "code", we.Code, "error", we.Message)
+		if we.Code == executors.CodeWorkerBusy {
+			return outcome{status: 503, obs: failObs(ErrTypeWorkerUnavailable, "all sandboxes are busy; retry in a moment")}
+		}
+		return outcome{status: 503, obs: failObs(ErrTypeSandboxError, "the sandbox could not run this job")}
+	}
+	s.log.Error("dispatch failed", "run_id", j.rec.ID, "error", err)
+	return outcome{status: 503, obs: failObs(ErrTypeWorkerUnavailable, "the run could not be dispatched")}
+}
+
+// reserveRefund marks that a reserved run never executed, so settling gives it back.
+func (j *job) reserveRefund() { j.rec.Outcome = "not_run" }
+
+// input builds the policy input document for a job.
+func (s *Server) input(j *job) *policies.Input {
+	in := &policies.Input{
+		Tenant: policies.Tenant{ID: j.p.Tenant, Flags: j.p.Flags},
+		Session: policies.Session{
+			ID: j.sess.ID,
+			Counters: policies.Counters{
+				Runs: int64(j.sess.Counters.Runs), ConsecutiveFailures: int64(j.sess.Counters.ConsecutiveFailures),
+				RuntimeMS: j.sess.Counters.RuntimeMS, Tokens: j.sess.Counters.Tokens,
+				ErrorTypes: errorTypes(j.sess.Counters.ErrorTypes),
+			},
+		},
+		Request: policies.Request{
+			Kind: "run", Tool: j.tool, Purpose: j.purpose, CodeBytes: len(j.code),
+			ExpectedArtifacts: j.expect,
+		},
+		Executors: s.executors,
+		Images:    s.images,
+	}
+	if in.Request.ExpectedArtifacts == nil {
+		in.Request.ExpectedArtifacts = []string{}
+	}
+	if j.kind == executors.KindTool {
+		in.Request.Kind = "tool"
+	}
+	if ds := j.sess.Dataset; ds != nil {
+		in.Session.Dataset = policies.Dataset{
+			Present: true, Inspected: ds.Inspected, Columns: ds.Columns, Dtypes: ds.Dtypes,
+			Rows: int64(ds.Rows), Bytes: ds.Bytes,
+		}
+	}
+	if j.facts != nil {
+		in.Analysis = j.facts
+	}
+	return in
+}
+
+// reserve evaluates the budget and, if it allows, takes one run from it by compare-and-set, so
+// that N concurrent requests against a budget of M runs dispatch exactly min(N, M).
+func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outcome, bool) {
+	var (
+		b   policies.Budget
+		d   policies.Decision
+		err error
+	)
+	sess, uerr := s.store.updateSession(ctx, j.p.Tenant, j.sid, func(sess *Session) error {
+		in.Session.Counters.Runs = int64(sess.Counters.Runs)
+		in.Session.Counters.ConsecutiveFailures = int64(sess.Counters.ConsecutiveFailures)
+		in.Session.Counters.RuntimeMS = sess.Counters.RuntimeMS
+		in.Session.Counters.Tokens = sess.Counters.Tokens
+		in.Session.Counters.ErrorTypes = errorTypes(sess.Counters.ErrorTypes)
+		b, d, err = j.eng.Budget(ctx, in)
+		if err != nil || !b.Allow {
+			return errStop
+		}
+		sess.Counters.Runs++
+		sess.Counters.InFlight++
+		return nil
+	})
+	if uerr != nil && !errors.Is(uerr, errStop) {
+		s.log.Error("budget reservation", "error", uerr)
+		return apiFail(internalErr(uerr, "session state unavailable")), true
+	}
+	j.budget = b
+	if o, stop := s.decided(ctx, j, d, err); stop {
+		return o, true
+	}
+	if !b.Allow {
+		msg := "budget exhausted"
+		if b.StopReason != "" {
+			msg += ": " + b.StopReason
+		}
+		obs := failObs(ErrTypeBudgetExhausted, msg)
+		obs.RetryHint = b.Hint
+		return outcome{status: CodeBudgetExhausted.Status(), obs: obs}, true
+	}
+	j.reserve = true
+	j.sess = sess
+	in.Session.Counters.Runs = int64(sess.Counters.Runs - 1) // later decisions see what the budget saw
+	return outcome{}, false
+}
+
+var errStop = errors.New("stop")
+
+// settle updates the counters after a job: gives back a run that never executed, counts
+// failures, runtime and error types.
+func (s *Server) settle(ctx context.Context, j *job, out *outcome) (*Session, error) {
+	ran := j.rec.Outcome != "" && j.rec.Outcome != "not_run"
+	return s.store.updateSession(ctx, j.p.Tenant, j.sid, func(sess *Session) error {
+		c := &sess.Counters
+		if j.reserve {
+			c.InFlight--
+			if !ran {
+				c.Runs--
+			}
+		}
+		if ran {
+			c.RuntimeMS += j.rec.Timings.DispatchUS / 1000
+		}
+		switch {
+		case out.obs.OK:
+			c.ConsecutiveFailures = 0
+		case out.obs.ErrorType == ErrTypeWorkerUnavailable || out.obs.ErrorType == ErrTypeSandboxError:
+			// Not the agent's fault: no failure counted.
+		case out.obs.ErrorType == "" || out.obs.ErrorType == ErrTypeBudgetExhausted || j.uncounted:
+			// Bad requests and budget stops are not attempts.
+		default:
+			c.ConsecutiveFailures++
+			if c.ErrorTypes == nil {
+				c.ErrorTypes = map[string]int{}
+			}
+			c.ErrorTypes[out.obs.ErrorType]++
+		}
+		if j.kind == executors.KindTool && j.tool == "inspect_csv" && out.obs.OK && sess.Dataset != nil && j.sess.Dataset != nil && sess.Dataset.ID == j.sess.Dataset.ID {
+			applyInspection(sess.Dataset, out.obs.Result)
+		}
+		return nil
+	})
+}
+
+// applyInspection keeps inspect_csv's schema in session state: it feeds error observations and
+// exposure.
+func applyInspection(ds *Dataset, result json.RawMessage) {
+	var r struct {
+		Columns []string          `json:"columns"`
+		Dtypes  map[string]string `json:"dtypes"`
+		Rows    int               `json:"rows"`
+		Missing map[string]int    `json:"missing"`
+	}
+	if json.Unmarshal(result, &r) != nil {
+		return
+	}
+	ds.Inspected = true
+	ds.Columns, ds.Dtypes, ds.Rows, ds.Missing = r.Columns, r.Dtypes, r.Rows, r.Missing
+}
+
+func budgetView(sess *Session, j *job) *BudgetView {
+	left := j.budget.RunsLeft
+	if j.reserve && j.rec.Outcome != "not_run" {
+		left-- // the policy computed runs_left before this run was taken
+	}
+	l := int(max(left, 0))
+	return &BudgetView{RunsLeft: &l, ConsecutiveFailures: sess.Counters.ConsecutiveFailures}
+}
+
+func errorTypes(m map[string]int) map[string]int64 {
+	out := make(map[string]int64, len(m))
+	for k, v := range m {
+		out[k] = int64(v)
+	}
+	return out
+}

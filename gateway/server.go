@@ -1,0 +1,339 @@
+package gateway
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
+	"github.com/hashicorp/go-hclog"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/sluice-gw/sluice/analyzer"
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/policies"
+)
+
+// Options are the parts a Server is built from; cmd/sluice wires them.
+type Options struct {
+	// Config is the gateway's configuration; its tenants must not be empty.
+	Config Config
+	// NATS is the connection to the backbone; JetStream must be enabled on it.
+	NATS *nats.Conn
+	// Replicas is the replica count of the KV buckets and object stores (1 for one server).
+	Replicas int
+	// Policies returns the current policy engine; it is called once per request, so a reload
+	// takes effect for the next request and never in the middle of one.
+	Policies func() *policies.Engine
+	// PolicyStatus reports the policy state for /readyz: a rejected reload shows there, while
+	// the last good policy keeps deciding. Nil reports only the current revision.
+	PolicyStatus func() policies.Status
+	// Labels identify this gateway in every decision-log entry (e.g. "id", "version").
+	Labels map[string]string
+	// DecisionLog receives every decision before the run is dispatched.
+	DecisionLog *policies.DecisionLog
+	// Dispatcher sends jobs to workers.
+	Dispatcher dispatcher
+	// Executors names the executors workers may serve (policy input).
+	Executors []string
+	// Images are the images, smallest first (policy input).
+	Images []policies.Image
+	// Logger receives the gateway's logs.
+	Logger hclog.Logger
+	// Registry receives the gateway's metrics; nil creates a private one.
+	Registry *prometheus.Registry
+}
+
+// Server is the HTTP gateway. Build it with New; it is safe for concurrent use.
+type Server struct {
+	cfg       Config
+	keys      keyring
+	nc        *nats.Conn
+	store     *store
+	policies  func() decider
+	polStatus func() policies.Status
+	dlog      *policies.DecisionLog
+	js        jetstream.JetStream
+	labels    map[string]string
+	dispatch  dispatcher
+	analyze   func(string) *analyzer.Facts
+	executors []string
+	images    []policies.Image
+	log       hclog.Logger
+	metrics   *metrics
+	router    *gin.Engine
+}
+
+type metrics struct {
+	reg      *prometheus.Registry
+	requests *prometheus.CounterVec
+	runs     *prometheus.CounterVec
+}
+
+// New builds a Server: it opens (or creates) the KV buckets and object stores and the router.
+func New(ctx context.Context, o Options) (*Server, error) {
+	var errs []error
+	if len(o.Config.Tenants) == 0 {
+		errs = append(errs, errors.New("gateway: Config.Tenants: at least one tenant is required"))
+	}
+	if o.NATS == nil {
+		errs = append(errs, errors.New("gateway: NATS: a connection is required"))
+	}
+	if o.Policies == nil {
+		errs = append(errs, errors.New("gateway: Policies: an engine is required"))
+	}
+	if o.DecisionLog == nil {
+		errs = append(errs, errors.New("gateway: DecisionLog: a decision log is required"))
+	}
+	if o.Dispatcher == nil {
+		errs = append(errs, errors.New("gateway: Dispatcher: a dispatcher is required"))
+	}
+	if err := errors.Join(append(errs, o.Config.Validate())...); err != nil {
+		return nil, err
+	}
+	if o.Logger == nil {
+		o.Logger = hclog.NewNullLogger()
+	}
+	js, err := jetstream.New(o.NATS)
+	if err != nil {
+		return nil, fmt.Errorf("gateway: jetstream: %w", err)
+	}
+	st, err := openStore(ctx, js, o.Replicas)
+	if err != nil {
+		return nil, fmt.Errorf("gateway: %w", err)
+	}
+	pol := o.Policies
+	s := &Server{
+		cfg:       o.Config.withDefaults(),
+		keys:      newKeyring(o.Config.Tenants),
+		nc:        o.NATS,
+		store:     st,
+		policies:  func() decider { return pol() },
+		polStatus: o.PolicyStatus,
+		dlog:      o.DecisionLog,
+		js:        js,
+		labels:    o.Labels,
+		dispatch:  o.Dispatcher,
+		analyze:   analyzer.Analyze,
+		executors: o.Executors,
+		images:    o.Images,
+		log:       o.Logger.Named("gateway"),
+		metrics:   newMetrics(o.Registry),
+	}
+	if s.executors == nil {
+		s.executors = []string{}
+	}
+	s.router = s.routes()
+	return s, nil
+}
+
+func newMetrics(reg *prometheus.Registry) *metrics {
+	if reg == nil {
+		reg = prometheus.NewRegistry()
+	}
+	m := &metrics{
+		reg: reg,
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sluice_http_requests_total", Help: "HTTP requests by route and status.",
+		}, []string{"route", "status"}),
+		runs: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "sluice_runs_total", Help: "Runs and tool calls by kind and outcome.",
+		}, []string{"kind", "outcome"}),
+	}
+	reg.MustRegister(m.requests, m.runs)
+	return m
+}
+
+// Handler returns the HTTP handler of the API.
+func (s *Server) Handler() http.Handler { return s.router }
+
+func (s *Server) routes() *gin.Engine {
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.HandleMethodNotAllowed = true
+	r.Use(s.recoverer, s.count)
+	r.NoRoute(func(c *gin.Context) {
+		s.fail(c, apiErr(CodeNotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))
+	})
+	r.NoMethod(func(c *gin.Context) {
+		c.JSON(http.StatusMethodNotAllowed, errorBody{errorDetail{Code: CodeBadRequest, Message: "method not allowed"}})
+	})
+	r.GET("/healthz", func(c *gin.Context) { c.JSON(200, gin.H{"status": "ok"}) })
+	r.GET("/readyz", s.readyz)
+	r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{})))
+
+	v1 := r.Group("/v1", s.authenticate)
+	v1.POST("/sessions", s.createSession)
+	v1.GET("/sessions/:sid", s.getSession)
+	v1.PUT("/sessions/:sid/dataset", s.putDataset)
+	v1.GET("/sessions/:sid/tools", s.listTools)
+	v1.POST("/sessions/:sid/tools/:name", s.callTool)
+	v1.POST("/sessions/:sid/runs", s.postRun)
+	v1.GET("/runs/:rid", s.getRun)
+	v1.GET("/runs/:rid/artifacts/:name", s.getArtifact)
+	v1.GET("/decisions", s.getDecisions)
+	return r
+}
+
+// fail writes err as the JSON error body with the status of its code.
+func (s *Server) fail(c *gin.Context, err error) {
+	e := asAPIError(err)
+	if e.Code == CodeInternal {
+		s.log.Error("request failed", "path", c.FullPath(), "error", err)
+	}
+	c.AbortWithStatusJSON(e.Code.Status(), errorBody{errorDetail{Code: e.Code, Message: e.Message}})
+}
+
+func (s *Server) recoverer(c *gin.Context) {
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.log.Error("handler panic", "path", c.Request.URL.Path, "panic", fmt.Sprint(v))
+			s.fail(c, internalErr(fmt.Errorf("panic: %v", v), "internal error"))
+		}
+	}()
+	c.Next()
+}
+
+func (s *Server) count(c *gin.Context) {
+	c.Next()
+	route := c.FullPath()
+	if route == "" {
+		route = "unmatched"
+	}
+	s.metrics.requests.WithLabelValues(route, fmt.Sprint(c.Writer.Status())).Inc()
+}
+
+const principalKey = "sluice.principal"
+
+func (s *Server) authenticate(c *gin.Context) {
+	h := c.GetHeader("Authorization")
+	key, ok := strings.CutPrefix(h, "Bearer ")
+	if !ok || strings.TrimSpace(key) == "" {
+		c.Header("WWW-Authenticate", `Bearer realm="sluice"`)
+		s.fail(c, apiErr(CodeUnauthorized, "send an API key as 'Authorization: Bearer <key>'"))
+		return
+	}
+	p, ok := s.keys.lookup(strings.TrimSpace(key))
+	if !ok {
+		c.Header("WWW-Authenticate", `Bearer realm="sluice", error="invalid_token"`)
+		s.fail(c, apiErr(CodeUnauthorized, "unknown API key"))
+		return
+	}
+	c.Set(principalKey, p)
+	c.Next()
+}
+
+func who(c *gin.Context) principal { return c.MustGet(principalKey).(principal) }
+
+func (s *Server) readyz(c *gin.Context) {
+	checks := gin.H{}
+	ready := true
+	checks["policies"] = "ok"
+	checks["policy_revision"] = s.policies().Revision()
+	if s.polStatus != nil {
+		// A rejected reload leaves the last good policy deciding: still ready, but say so.
+		if st := s.polStatus(); st.Degraded() {
+			checks["policies"] = "degraded: the last reload was rejected (see the logs); the previous policy still decides"
+		}
+	}
+	if s.nc.Status() != nats.CONNECTED {
+		checks["nats"] = s.nc.Status().String()
+		ready = false
+	} else {
+		checks["nats"] = "ok"
+	}
+	n := s.countWorkers(c.Request.Context())
+	checks["workers"] = n
+	if n == 0 {
+		ready = false
+	}
+	status := http.StatusOK
+	if !ready {
+		status = http.StatusServiceUnavailable
+	}
+	c.JSON(status, gin.H{"ready": ready, "checks": checks})
+}
+
+// countWorkers pings the worker service and counts the answers that arrive within a moment.
+func (s *Server) countWorkers(ctx context.Context) int {
+	inbox := s.nc.NewRespInbox()
+	sub, err := s.nc.SubscribeSync(inbox)
+	if err != nil {
+		return 0
+	}
+	defer sub.Unsubscribe()
+	if err := s.nc.PublishRequest("$SRV.PING."+executors.ServiceName, inbox, nil); err != nil {
+		return 0
+	}
+	n := 0
+	deadline := time.Now().Add(300 * time.Millisecond)
+	for {
+		wait := time.Until(deadline)
+		if wait <= 0 || ctx.Err() != nil {
+			return n
+		}
+		if _, err := sub.NextMsg(wait); err != nil {
+			return n
+		}
+		n++
+	}
+}
+
+// decodeJSON reads a bounded JSON body strictly: unknown fields and trailing data are errors.
+func (s *Server) decodeJSON(c *gin.Context, v any, allowEmpty bool) error {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, DefaultMaxJSONBytes))
+	var mbe *http.MaxBytesError
+	if errors.As(err, &mbe) {
+		return apiErr(CodeTooLarge, "the body is larger than %d bytes", DefaultMaxJSONBytes)
+	}
+	if err != nil {
+		return apiErr(CodeBadRequest, "the body could not be read")
+	}
+	if len(bytes.TrimSpace(body)) == 0 {
+		if allowEmpty {
+			return nil
+		}
+		return apiErr(CodeBadRequest, "the body is empty; send a JSON object")
+	}
+	if !utf8.Valid(body) {
+		return apiErr(CodeBadRequest, "the body is not UTF-8")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return apiErr(CodeBadRequest, "malformed JSON: %s", jsonErrText(err))
+	}
+	if dec.More() {
+		return apiErr(CodeBadRequest, "malformed JSON: data after the object")
+	}
+	return nil
+}
+
+func jsonErrText(err error) string {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Sprintf("syntax error at byte %d", se.Offset)
+	case errors.As(err, &te):
+		return fmt.Sprintf("field %q must be %s", te.Field, te.Type)
+	case strings.HasPrefix(err.Error(), "json: unknown field"):
+		return strings.TrimPrefix(err.Error(), "json: ") + " (limits, paths, images and executors come from policy, not from the request)"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "unexpected end of input"
+	}
+	return "not a JSON object of the expected shape"
+}

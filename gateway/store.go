@@ -1,0 +1,205 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/sluice-gw/sluice/executors"
+)
+
+// Bucket names of the gateway's own state. The object stores shared with workers are named in
+// package executors.
+const (
+	// SessionBucket is the KV bucket of sessions and their counters.
+	SessionBucket = "sluice-sessions"
+	// RunBucket is the KV bucket of run records.
+	RunBucket = "sluice-runs"
+)
+
+// maxCASAttempts bounds the retries of a compare-and-set loop under contention.
+const maxCASAttempts = 200
+
+// Session is a task session: one agent's work on one dataset.
+type Session struct {
+	ID       string    `json:"id"`
+	Tenant   string    `json:"tenant"`
+	Created  time.Time `json:"created"`
+	Dataset  *Dataset  `json:"dataset,omitempty"`
+	Counters Counters  `json:"counters"`
+}
+
+// Dataset is the session's uploaded CSV and, once inspected, its schema.
+type Dataset struct {
+	ID        string            `json:"id"`
+	Key       string            `json:"key"`
+	Bytes     int64             `json:"bytes"`
+	SHA256    string            `json:"sha256"`
+	Uploaded  time.Time         `json:"uploaded"`
+	Inspected bool              `json:"inspected"`
+	Columns   []string          `json:"columns,omitempty"`
+	Dtypes    map[string]string `json:"dtypes,omitempty"`
+	Rows      int               `json:"rows"`
+	Missing   map[string]int    `json:"missing,omitempty"`
+}
+
+// Counters are the session's budget counters. Runs counts reserved runs, those in flight
+// included, so that a budget decision sees what concurrent requests already took.
+type Counters struct {
+	Runs                int            `json:"runs"`
+	InFlight            int            `json:"in_flight"`
+	ConsecutiveFailures int            `json:"consecutive_failures"`
+	RuntimeMS           int64          `json:"runtime_ms"`
+	Tokens              int64          `json:"tokens"`
+	ErrorTypes          map[string]int `json:"error_types"`
+}
+
+// store keeps sessions and run records in JetStream KV, datasets and artifacts in object stores.
+type store struct {
+	sessions  jetstream.KeyValue
+	runs      jetstream.KeyValue
+	datasets  jetstream.ObjectStore
+	artifacts jetstream.ObjectStore
+}
+
+// errNotFound means the key does not exist (or belongs to another tenant: callers do not say).
+var errNotFound = errors.New("not found")
+
+func openStore(ctx context.Context, js jetstream.JetStream, replicas int) (*store, error) {
+	if replicas <= 0 {
+		replicas = 1
+	}
+	s := &store{}
+	var err error
+	if s.sessions, err = js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: SessionBucket, History: 1, Replicas: replicas}); err != nil {
+		return nil, fmt.Errorf("KV %s: %w", SessionBucket, err)
+	}
+	if s.runs, err = js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: RunBucket, History: 1, Replicas: replicas}); err != nil {
+		return nil, fmt.Errorf("KV %s: %w", RunBucket, err)
+	}
+	if s.datasets, err = js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: executors.DatasetBucket, Replicas: replicas}); err != nil {
+		return nil, fmt.Errorf("object store %s: %w", executors.DatasetBucket, err)
+	}
+	if s.artifacts, err = js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: executors.ArtifactBucket, Replicas: replicas}); err != nil {
+		return nil, fmt.Errorf("object store %s: %w", executors.ArtifactBucket, err)
+	}
+	return s, nil
+}
+
+func (s *store) createSession(ctx context.Context, sess *Session) error {
+	b, err := json.Marshal(sess)
+	if err != nil {
+		return err
+	}
+	_, err = s.sessions.Create(ctx, sess.ID, b)
+	return err
+}
+
+// session loads a session of tenant; another tenant's session is errNotFound.
+func (s *store) session(ctx context.Context, tenant, id string) (*Session, uint64, error) {
+	if !validID(id) {
+		return nil, 0, errNotFound
+	}
+	e, err := s.sessions.Get(ctx, id)
+	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
+		return nil, 0, errNotFound
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	var sess Session
+	if err := json.Unmarshal(e.Value(), &sess); err != nil {
+		return nil, 0, fmt.Errorf("session %s: %w", id, err)
+	}
+	if sess.Tenant != tenant {
+		return nil, 0, errNotFound
+	}
+	return &sess, e.Revision(), nil
+}
+
+// updateSession applies fn to the newest version of the session and writes it back only if
+// nobody changed it meanwhile (compare-and-set on the KV revision), retrying on conflict. fn
+// may be called several times and must not have side effects beyond the session it is given;
+// an error from fn aborts without writing.
+func (s *store) updateSession(ctx context.Context, tenant, id string, fn func(*Session) error) (*Session, error) {
+	for range maxCASAttempts {
+		sess, rev, err := s.session(ctx, tenant, id)
+		if err != nil {
+			return nil, err
+		}
+		if err := fn(sess); err != nil {
+			return nil, err
+		}
+		b, err := json.Marshal(sess)
+		if err != nil {
+			return nil, err
+		}
+		_, err = s.sessions.Update(ctx, id, b, rev)
+		if errors.Is(err, jetstream.ErrKeyRevisionMismatch) || errors.Is(err, jetstream.ErrKeyExists) {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		return sess, nil
+	}
+	return nil, fmt.Errorf("session %s: too much contention", id)
+}
+
+func (s *store) putRun(ctx context.Context, rec *RunRecord) error {
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	_, err = s.runs.Put(ctx, rec.ID, b)
+	return err
+}
+
+func (s *store) run(ctx context.Context, tenant, id string) (*RunRecord, error) {
+	if !validID(id) {
+		return nil, errNotFound
+	}
+	e, err := s.runs.Get(ctx, id)
+	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
+		return nil, errNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	var rec RunRecord
+	if err := json.Unmarshal(e.Value(), &rec); err != nil {
+		return nil, fmt.Errorf("run %s: %w", id, err)
+	}
+	if rec.Tenant != tenant {
+		return nil, errNotFound
+	}
+	return &rec, nil
+}
+
+// readObject reads at most max bytes of an object; a larger object is an error.
+func readObject(ctx context.Context, st jetstream.ObjectStore, name string, max int64) ([]byte, error) {
+	obj, err := st.Get(ctx, name)
+	if errors.Is(err, jetstream.ErrObjectNotFound) {
+		return nil, errNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer obj.Close()
+	b, err := io.ReadAll(io.LimitReader(obj, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("object %s larger than %d bytes", name, max)
+	}
+	return b, nil
+}
