@@ -277,8 +277,7 @@ func TestPolicyRefusesNetworkImport(t *testing.T) {
 // TestSandboxHoldsWhenPolicyMisses runs hostile code under a policy that allows everything:
 // the sandbox alone must stop it.
 func TestSandboxHoldsWhenPolicyMisses(t *testing.T) {
-	e := newEnv(t, envOpts{policyDir: permissivePolicies(t)})
-	sid := e.session(keyAcme, true)
+	e := newEnv(t, envOpts{policyDir: policyCopy(t, true, nil)})
 	cases := []struct{ name, code, want string }{
 		{"connect out", "import socket\ns = socket.create_connection(('1.1.1.1', 53), timeout=2)\nprint('connected')\n", "OSError"},
 		{"connect loopback", "import socket\ns = socket.create_connection(('127.0.0.1', 8080), timeout=2)\nprint('connected')\n", "ConnectionRefusedError"},
@@ -288,6 +287,7 @@ func TestSandboxHoldsWhenPolicyMisses(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			sid := e.session(keyAcme, true) // a session each: the budget stops repeated errors
 			st, obs := e.run(keyAcme, sid, c.code)
 			if st != 200 || obs["ok"] != false {
 				t.Fatalf("%d %v", st, obs)
@@ -296,18 +296,17 @@ func TestSandboxHoldsWhenPolicyMisses(t *testing.T) {
 			if typ != c.want && !(c.want == "OSError" && strings.HasSuffix(typ, "Error")) {
 				t.Errorf("error_type = %s, want %s (%v)", typ, c.want, obs["error_message"])
 			}
-			if strings.Contains(obs["stdout_excerpt"].(string), "connected") {
+			if strings.Contains(str(obs["stdout_excerpt"]), "connected") {
 				t.Errorf("the sandbox let it through")
 			}
 		})
-		e.run(keyAcme, sid, "print(1)") // reset the failure streak
 	}
-	st, obs := e.run(keyAcme, sid, "import os\nprint(sorted(os.environ))\n")
+	st, obs := e.run(keyAcme, e.session(keyAcme, true), "import os\nprint(sorted(os.environ))\n")
 	if st != 200 || obs["ok"] != true {
 		t.Fatalf("%d %v", st, obs)
 	}
 	for _, leak := range []string{"SLUICE", "GO", "PATH=/root", "HOSTNAME", "USER"} {
-		if strings.Contains(obs["stdout_excerpt"].(string), "'"+leak) {
+		if strings.Contains(str(obs["stdout_excerpt"]), "'"+leak) {
 			t.Errorf("environment leaks %s: %s", leak, obs["stdout_excerpt"])
 		}
 	}
@@ -387,39 +386,39 @@ func TestBadInputGetsClearErrors(t *testing.T) {
 	}
 }
 
-// TestConcurrentRunsRespectBudget fires more runs at once than the budget allows: exactly the
-// budget's worth are dispatched, the rest get 429.
+// TestConcurrentRunsRespectBudget fires 50 runs at once against a budget of 5: exactly 5 are
+// dispatched, 45 are answered 429, whatever the interleaving (compare-and-set on the KV).
 func TestConcurrentRunsRespectBudget(t *testing.T) {
-	e := newEnv(t, envOpts{})
+	e := newEnv(t, envOpts{policyDir: policyCopy(t, false, func(cfg map[string]any) {
+		cfg["tenants"] = map[string]any{"acme": map[string]any{"budget": map[string]any{"max_runs": 5}}}
+	})})
 	sid := e.session(keyAcme, true)
-	// Find the budget from the first answer: runs_left counts what is left after this run.
-	st, obs := e.run(keyAcme, sid, "print(1)")
-	if st != 200 {
-		t.Fatalf("%d %v", st, obs)
-	}
-	left := int(obs["budget"].(map[string]any)["runs_left"].(float64))
-	if left < 1 {
-		t.Fatalf("runs_left = %d", left)
-	}
-	n := left + 6
+	const n, budget = 50, 5
 	var (
 		wg       sync.WaitGroup
 		mu       sync.Mutex
 		statuses = map[int]int{}
+		errTypes = map[string]int{}
 	)
 	for range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			st, _ := e.run(keyAcme, sid, "print(2)")
+			st, obs := e.run(keyAcme, sid, "print(2)")
 			mu.Lock()
 			statuses[st]++
+			errTypes[str(obs["error_type"])]++
 			mu.Unlock()
 		}()
 	}
 	wg.Wait()
-	if statuses[200] != left || statuses[429] != n-left {
-		t.Fatalf("statuses = %v, want %d×200 and %d×429", statuses, left, n-left)
+	if statuses[200] != budget || statuses[429] != n-budget || errTypes["BudgetExhausted"] != n-budget {
+		t.Fatalf("statuses = %v, error types = %v; want %d×200 and %d×429", statuses, errTypes, budget, n-budget)
+	}
+	sess := mustGet(t, e, "/v1/sessions/"+sid)
+	c := sess["counters"].(map[string]any)
+	if c["runs"].(float64) != budget || c["in_flight"].(float64) != 0 {
+		t.Fatalf("counters = %v, want runs %d and nothing in flight", c, budget)
 	}
 }
 
@@ -459,4 +458,9 @@ func anyStrs(v any) []string {
 func mustJSON(v any) []byte {
 	b, _ := json.Marshal(v)
 	return b
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return s
 }

@@ -208,21 +208,33 @@ func (e *env) run(key, sid, code string) (int, map[string]any) {
 	return e.do("POST", "/v1/sessions/"+sid+"/runs", key, "application/json", body)
 }
 
-// permissivePolicies writes a copy of the built-in bundle whose admission allows everything:
+// policyCopy writes a copy of the built-in bundle to a directory, with edit applied to its
+// data.json document; permissive replaces the admission policy by one that allows everything:
 // the "policy missed it" case, where only the sandbox stands between the code and the host.
-func permissivePolicies(t *testing.T) string {
+func policyCopy(t *testing.T, permissive bool, edit func(cfg map[string]any)) string {
 	t.Helper()
 	dir := t.TempDir()
 	err := fs.WalkDir(policies.DefaultBundle(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		if filepath.Base(p) == "admission.rego" || filepath.Base(p) == "admission_test.rego" {
+		base := filepath.Base(p)
+		if permissive && (base == "admission.rego" || base == "admission_test.rego") {
 			return nil
 		}
 		b, err := fs.ReadFile(policies.DefaultBundle(), p)
 		if err != nil {
 			return err
+		}
+		if base == "data.json" && edit != nil {
+			var doc map[string]any
+			if err := json.Unmarshal(b, &doc); err != nil {
+				return err
+			}
+			edit(doc["sluice"].(map[string]any)["config"].(map[string]any))
+			if b, err = json.MarshalIndent(doc, "", "  "); err != nil {
+				return err
+			}
 		}
 		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755); err != nil {
 			return err
@@ -232,9 +244,11 @@ func permissivePolicies(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	admission := "package sluice.admission\n\nimport rego.v1\n\ndefault allow := true\n\nviolations := set()\n\nretry_hint := \"\"\n"
-	if err := os.WriteFile(filepath.Join(dir, "admission.rego"), []byte(admission), 0o644); err != nil {
-		t.Fatal(err)
+	if permissive {
+		admission := "package sluice.admission\n\nimport rego.v1\n\ndefault allow := true\n\nviolations := set()\n\nretry_hint := \"\"\n"
+		if err := os.WriteFile(filepath.Join(dir, "admission.rego"), []byte(admission), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return dir
 }

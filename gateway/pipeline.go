@@ -62,6 +62,8 @@ type job struct {
 	// uncounted marks a refusal that is not an attempt (a tool not exposed yet): it does not
 	// count as a failure.
 	uncounted bool
+	// decisionID is the decision the observation names.
+	decisionID string
 }
 
 // outcome is what a pipeline pass ends with.
@@ -83,6 +85,7 @@ func (s *Server) execute(ctx context.Context, j *job) outcome {
 	}
 	out := s.pipeline(ctx, j)
 	out.obs.RunID = j.rec.ID
+	out.obs.DecisionID = j.decisionID
 	out.obs.DurationMS = time.Since(j.start).Milliseconds()
 	if out.status != 200 && out.obs.Error == nil {
 		out.obs.Error = &errorDetail{Code: codeForStatus(out.status, out.obs.ErrorType), Message: out.obs.ErrorMessage}
@@ -267,8 +270,9 @@ func (s *Server) decided(ctx context.Context, j *job, d policies.Decision, err e
 		s.log.Error("decision log append failed; refusing", "run_id", j.rec.ID, "error", lerr)
 		return apiFail(internalErr(lerr, "the decision log is unavailable, so nothing was run")), true
 	}
-	if j.rec.Decisions == nil || len(j.rec.Decisions) == 0 || d.Path == "sluice/admission" {
-		j.rec.Observation.DecisionID = id
+	// The observation names the admission decision, or the first one for tool calls.
+	if j.decisionID == "" || d.Path == "sluice/admission" {
+		j.decisionID = id
 	}
 	res, _ := json.Marshal(d.Result)
 	j.rec.Decisions = append(j.rec.Decisions, DecisionRef{ID: id, Path: d.Path, Result: res})
@@ -375,7 +379,13 @@ func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outco
 		if err != nil || !b.Allow {
 			return errStop
 		}
-		sess.Counters.Runs++
+		// Fixed tools are pre-reviewed templates: they are counted, but not against the
+		// budget of code runs.
+		if j.kind == executors.KindTool {
+			sess.Counters.ToolCalls++
+		} else {
+			sess.Counters.Runs++
+		}
 		sess.Counters.InFlight++
 		return nil
 	})
@@ -398,7 +408,9 @@ func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outco
 	}
 	j.reserve = true
 	j.sess = sess
-	in.Session.Counters.Runs = int64(sess.Counters.Runs - 1) // later decisions see what the budget saw
+	if j.kind != executors.KindTool {
+		in.Session.Counters.Runs = int64(sess.Counters.Runs - 1) // later decisions see what the budget saw
+	}
 	return outcome{}, false
 }
 
@@ -412,7 +424,9 @@ func (s *Server) settle(ctx context.Context, j *job, out *outcome) (*Session, er
 		c := &sess.Counters
 		if j.reserve {
 			c.InFlight--
-			if !ran {
+			if !ran && j.kind == executors.KindTool {
+				c.ToolCalls--
+			} else if !ran {
 				c.Runs--
 			}
 		}
@@ -458,7 +472,7 @@ func applyInspection(ds *Dataset, result json.RawMessage) {
 
 func budgetView(sess *Session, j *job) *BudgetView {
 	left := j.budget.RunsLeft
-	if j.reserve && j.rec.Outcome != "not_run" {
+	if j.reserve && j.kind != executors.KindTool && j.rec.Outcome != "not_run" && j.rec.Outcome != "" {
 		left-- // the policy computed runs_left before this run was taken
 	}
 	l := int(max(left, 0))

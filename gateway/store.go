@@ -52,6 +52,7 @@ type Dataset struct {
 // included, so that a budget decision sees what concurrent requests already took.
 type Counters struct {
 	Runs                int            `json:"runs"`
+	ToolCalls           int            `json:"tool_calls"`
 	InFlight            int            `json:"in_flight"`
 	ConsecutiveFailures int            `json:"consecutive_failures"`
 	RuntimeMS           int64          `json:"runtime_ms"`
