@@ -1,0 +1,172 @@
+// Package sandboxtest holds the one helper through which tests that need the real sandbox
+// parts (bubblewrap, Debian's Python with pandas, a writable cgroup) skip on a developer laptop,
+// and fail when CI=true.
+//
+// It is imported by tests only. It must not start sandboxes, install anything or change the
+// host: it only looks at what is there.
+package sandboxtest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The dependencies Require knows.
+const (
+	// Bwrap is bubblewrap, at /usr/bin/bwrap or first on PATH.
+	Bwrap = "bwrap"
+	// Python is Debian's /usr/bin/python3 with pandas, numpy and matplotlib importable.
+	Python = "python"
+	// Cgroup is a writable memory and pids cgroup hierarchy (v1 or v2).
+	Cgroup = "cgroup"
+)
+
+// PythonPath is the interpreter the sandbox runs; the executors default to it as well.
+const PythonPath = "/usr/bin/python3"
+
+var (
+	mu     sync.Mutex
+	probed = map[string]error{}
+)
+
+// Require checks that each named dependency is present: "bwrap", "python" (/usr/bin/python3
+// with pandas, numpy and matplotlib importable) and "cgroup" (a writable memory and pids
+// cgroup, v1 or v2). When one is missing it skips the test with the reason, or fails it when the
+// environment variable CI is "true", so that CI never passes by skipping. An unknown name fails
+// the test. Results are cached per process; Require is safe for concurrent use.
+func Require(t testing.TB, deps ...string) {
+	t.Helper()
+	for _, d := range deps {
+		if err := check(d); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("sandboxtest: %s is required when CI=true: %v", d, err)
+			}
+			t.Skipf("sandboxtest: skipping, %s is missing: %v", d, err)
+		}
+	}
+}
+
+func check(dep string) error {
+	mu.Lock()
+	defer mu.Unlock()
+	if err, ok := probed[dep]; ok {
+		return err
+	}
+	var err error
+	switch dep {
+	case Bwrap:
+		err = checkBwrap()
+	case Python:
+		err = checkPython()
+	case Cgroup:
+		err = checkCgroup()
+	default:
+		err = fmt.Errorf("unknown dependency %q (want %q, %q or %q)", dep, Bwrap, Python, Cgroup)
+	}
+	probed[dep] = err
+	return err
+}
+
+func checkBwrap() error {
+	path := "/usr/bin/bwrap"
+	if _, err := os.Stat(path); err != nil {
+		p, lerr := exec.LookPath("bwrap")
+		if lerr != nil {
+			return fmt.Errorf("bwrap not at %s nor on PATH: %w", path, lerr)
+		}
+		path = p
+	}
+	// A namespace the kernel or a seccomp profile refuses shows up here rather than in every test.
+	out, err := runFor(10*time.Second, path, "--unshare-all", "--die-with-parent",
+		"--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev", "/bin/true")
+	if err != nil {
+		return fmt.Errorf("bwrap cannot create a sandbox: %w: %s", err, out)
+	}
+	return nil
+}
+
+func checkPython() error {
+	if _, err := os.Stat(PythonPath); err != nil {
+		return fmt.Errorf("no interpreter at %s: %w", PythonPath, err)
+	}
+	out, err := runFor(60*time.Second, PythonPath, "-I", "-c", "import pandas, numpy, matplotlib")
+	if err != nil {
+		return fmt.Errorf("%s cannot import pandas, numpy and matplotlib: %w: %s", PythonPath, err, out)
+	}
+	return nil
+}
+
+// checkCgroup looks for a hierarchy where this process may create a child group with memory
+// and pids limits: v2 when /sys/fs/cgroup/cgroup.controllers exists, else the v1 controllers.
+func checkCgroup() error {
+	const root = "/sys/fs/cgroup"
+	if b, err := os.ReadFile(filepath.Join(root, "cgroup.controllers")); err == nil {
+		have := strings.Fields(string(b))
+		for _, c := range []string{"memory", "pids"} {
+			if !contains(have, c) {
+				return fmt.Errorf("cgroup v2 at %s lacks the %s controller", root, c)
+			}
+		}
+		return probeMkdir(root)
+	}
+	var errs []error
+	for _, c := range []string{"memory", "pids"} {
+		dir := filepath.Join(root, c)
+		if _, err := os.Stat(filepath.Join(dir, "cgroup.procs")); err != nil {
+			errs = append(errs, fmt.Errorf("no cgroup v1 %s hierarchy at %s: %w", c, dir, err))
+			continue
+		}
+		if err := probeMkdir(dir); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func probeMkdir(dir string) error {
+	p := filepath.Join(dir, fmt.Sprintf("sluice-probe-%d", os.Getpid()))
+	if err := os.Mkdir(p, 0o755); err != nil && !errors.Is(err, os.ErrExist) {
+		return fmt.Errorf("cgroup %s is not writable: %w", dir, err)
+	}
+	if err := os.Remove(p); err != nil {
+		return fmt.Errorf("cgroup probe %s: %w", p, err)
+	}
+	return nil
+}
+
+func runFor(d time.Duration, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
+	var buf bytes.Buffer
+	cmd.Stdout = &buf
+	cmd.Stderr = &buf
+	if err := cmd.Start(); err != nil {
+		return "", err
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		return strings.TrimSpace(buf.String()), err
+	case <-time.After(d):
+		_ = cmd.Process.Kill()
+		<-done
+		return strings.TrimSpace(buf.String()), fmt.Errorf("%s did not finish within %s", name, d)
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

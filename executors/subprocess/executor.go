@@ -1,0 +1,307 @@
+package subprocess
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/images"
+)
+
+// Executor runs jobs in bubblewrap sandboxes. It is safe for concurrent use; Close releases
+// the harness directory it wrote.
+type Executor struct {
+	cfg        Config
+	layout     hostLayout
+	harnessDir string
+	cg         *cgroups            // nil: rlimits only
+	cred       *syscall.Credential // nil: the worker is not root and the sandbox runs as its user
+
+	imgMu  sync.Mutex
+	images []string // cached by Images once computed
+
+	closeOnce sync.Once
+}
+
+var (
+	_ executors.Executor    = (*Executor)(nil)
+	_ executors.ImageLister = (*Executor)(nil)
+	_ executors.Closer      = (*Executor)(nil)
+)
+
+// selfTestTimeout bounds the sandbox New starts to check that bubblewrap works here.
+const selfTestTimeout = 30 * time.Second
+
+// New checks cfg (naming the bad field), prepares the cgroup parents, writes the harness and
+// tool templates once into a private read-only directory under WorkDir, and starts one empty
+// sandbox to prove that bubblewrap can build it on this host (user namespaces allowed, mounts
+// possible).
+func New(cfg Config) (*Executor, error) {
+	c, err := cfg.resolve()
+	if err != nil {
+		return nil, fmt.Errorf("subprocess: %w", err)
+	}
+	layout, err := readHostLayout()
+	if err != nil {
+		return nil, fmt.Errorf("subprocess: reading the host's root layout: %w", err)
+	}
+	e := &Executor{cfg: c, layout: layout}
+	if os.Geteuid() == 0 {
+		e.cred = &syscall.Credential{Uid: SandboxUID, Gid: SandboxGID, Groups: []uint32{}}
+	}
+	switch c.CgroupRoot {
+	case CgroupNone:
+	case "":
+		self, _ := os.ReadFile("/proc/self/cgroup")
+		cg, err := detectCgroups(DefaultCgroupRoot, self)
+		if err != nil {
+			c.Logger.Warn("cgroups unusable: sandboxes are limited by rlimits only (no cgroup memory, pids or cpu limit)", "error", err)
+		} else {
+			e.cg = cg
+		}
+	default:
+		self, _ := os.ReadFile("/proc/self/cgroup")
+		cg, err := detectCgroups(c.CgroupRoot, self)
+		if err != nil {
+			return nil, fmt.Errorf("subprocess: Config.CgroupRoot %q: %w", c.CgroupRoot, err)
+		}
+		e.cg = cg
+	}
+	if err := e.writeHarness(); err != nil {
+		e.Close()
+		return nil, fmt.Errorf("subprocess: writing the harness: %w", err)
+	}
+	if err := e.selfTest(); err != nil {
+		e.Close()
+		return nil, fmt.Errorf("subprocess: bubblewrap cannot build a sandbox on this host: %w", err)
+	}
+	c.Logger.Debug("bubblewrap executor ready", "bwrap", c.Bwrap, "python", c.Python, "cgroups", e.Cgroups())
+	return e, nil
+}
+
+// Cgroups says how runs are limited beyond rlimits: "v1", "v2" or "none".
+func (e *Executor) Cgroups() string { return e.cg.mode() }
+
+// Close removes the executor's harness directory. Runs still in flight keep their own mounts
+// and finish normally. Close is idempotent.
+func (e *Executor) Close() error {
+	var err error
+	e.closeOnce.Do(func() {
+		if e.harnessDir != "" {
+			_ = os.Chmod(e.harnessDir, 0o700)
+			_ = os.Chmod(filepath.Join(e.harnessDir, images.ToolsDir), 0o700)
+			err = os.RemoveAll(e.harnessDir)
+		}
+	})
+	return err
+}
+
+// writeHarness writes harness.py and tools/*.py into a new directory, then makes everything
+// read-only (files 0444, directories 0555: the sandbox user reads them through the bind mount).
+func (e *Executor) writeHarness() error {
+	dir, err := os.MkdirTemp(e.cfg.WorkDir, ".harness-")
+	if err != nil {
+		return err
+	}
+	e.harnessDir = dir
+	if err := os.WriteFile(filepath.Join(dir, images.HarnessFile), images.Harness(), 0o444); err != nil {
+		return err
+	}
+	tools := filepath.Join(dir, images.ToolsDir)
+	if err := os.Mkdir(tools, 0o700); err != nil {
+		return err
+	}
+	for _, n := range images.ToolNames() {
+		src, _ := images.Tool(n)
+		if err := os.WriteFile(filepath.Join(tools, n+".py"), src, 0o444); err != nil {
+			return err
+		}
+	}
+	if err := os.Chmod(tools, 0o555); err != nil {
+		return err
+	}
+	return os.Chmod(dir, 0o555)
+}
+
+// selfTest runs the interpreter once in a sandbox built like every run's, without limits.
+func (e *Executor) selfTest() error {
+	ctx, cancel := context.WithTimeout(context.Background(), selfTestTimeout)
+	defer cancel()
+	hd, err := os.Open(e.harnessDir)
+	if err != nil {
+		return err
+	}
+	defer hd.Close()
+	null, err := os.OpenFile(os.DevNull, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	defer null.Close()
+	args := bwrapArgs(e.layout, executors.DefaultLimits, false,
+		[]string{e.cfg.Python, "-I", "-c", "import os, sys; sys.exit(0 if os.path.isfile('" + sandboxHarnessDir + "/harness.py') else 3)"})
+	cmd := exec.CommandContext(ctx, e.cfg.Bwrap, args...)
+	cmd.Env = []string{}
+	cmd.Dir = "/"
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	// fds 3..6 as in a run: report, gate, info, harness directory.
+	cmd.ExtraFiles = []*os.File{null, null, null, hd}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: e.cred}
+	cmd.WaitDelay = time.Second
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%w: %s", err, strings.TrimSpace(out.String()))
+	}
+	return nil
+}
+
+// Images returns the images whose every package the host interpreter can import, smallest
+// first. The check runs once (about a second) and is cached; a failed check is not.
+func (e *Executor) Images(ctx context.Context) ([]string, error) {
+	e.imgMu.Lock()
+	defer e.imgMu.Unlock()
+	if e.images != nil {
+		return slices.Clone(e.images), nil
+	}
+	ms, err := images.Manifests()
+	if err != nil {
+		return nil, err
+	}
+	var pkgs []string
+	for _, m := range ms {
+		for _, p := range m.Packages {
+			if !slices.Contains(pkgs, p) {
+				pkgs = append(pkgs, p)
+			}
+		}
+	}
+	failed, err := e.probeImports(ctx, pkgs)
+	if err != nil {
+		return nil, err
+	}
+	names := []string{}
+	for _, m := range ms {
+		ok := true
+		for _, p := range m.Packages {
+			if msg, bad := failed[p]; bad {
+				ok = false
+				e.cfg.Logger.Info("image not served: the interpreter cannot import a package", "image", m.Name, "package", p, "error", msg)
+				break
+			}
+		}
+		if ok {
+			names = append(names, m.Name)
+		}
+	}
+	e.images = names
+	return slices.Clone(names), nil
+}
+
+// probeScript imports each module named in argv and prints {module: error} for the failures.
+const probeScript = `import importlib, json, sys
+bad = {}
+for m in sys.argv[1:]:
+    try:
+        importlib.import_module(m)
+    except BaseException as e:
+        bad[m] = "%s: %s" % (type(e).__name__, str(e)[:200])
+sys.stdout.write(json.dumps(bad))
+`
+
+// probeImports imports pkgs with the host interpreter, as the sandbox user, with the sandbox's
+// environment, and returns the failures.
+func (e *Executor) probeImports(ctx context.Context, pkgs []string) (map[string]string, error) {
+	tmp, err := os.MkdirTemp(e.cfg.WorkDir, "probe-")
+	if err != nil {
+		return nil, fmt.Errorf("subprocess: probing images: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	if e.cred != nil {
+		if err := os.Chown(tmp, int(e.cred.Uid), int(e.cred.Gid)); err != nil {
+			return nil, fmt.Errorf("subprocess: probing images: %w", err)
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, e.cfg.Python, append([]string{"-I", "-B", "-c", probeScript}, pkgs...)...)
+	cmd.Env = []string{"HOME=" + tmp, "MPLCONFIGDIR=" + tmp, "MPLBACKEND=Agg", "LANG=C.UTF-8", "OPENBLAS_NUM_THREADS=1"}
+	cmd.Dir = "/"
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: e.cred}
+	cmd.WaitDelay = time.Second
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("subprocess: probing images with %s: %w: %s", e.cfg.Python, err, firstLine(stderr.String()))
+	}
+	failed := map[string]string{}
+	if err := json.Unmarshal(stdout.Bytes(), &failed); err != nil {
+		return nil, fmt.Errorf("subprocess: probing images: unexpected output: %w", err)
+	}
+	return failed, nil
+}
+
+// Run runs job in a fresh sandbox. See executors.Executor for what is an error and what is a
+// Result. Errors are for the worker's log: they may name host paths and bubblewrap's own
+// messages, so the worker must map them to a safe executors.WireError. Result fields never
+// carry host paths.
+func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = executors.Result{RunID: job.RunID}, fmt.Errorf("subprocess: internal error: %v", r)
+		}
+	}()
+	if err := job.Validate(); err != nil {
+		return executors.Result{}, fmt.Errorf("subprocess: bad job: %w", err)
+	}
+	if job.Kind == executors.KindTool {
+		if _, ok := images.Tool(job.Tool); !ok {
+			return executors.Result{}, fmt.Errorf("subprocess: bad job: unknown tool %q", job.Tool)
+		}
+	}
+	served, err := e.Images(ctx)
+	if err != nil {
+		return executors.Result{}, err
+	}
+	if !slices.Contains(served, job.Image) {
+		return executors.Result{}, fmt.Errorf("subprocess: image %q is not served here (have %s)", job.Image, strings.Join(served, ", "))
+	}
+	limits := job.Limits.WithDefaults()
+	line, err := images.NewHarnessJob(job, limits)
+	if err != nil {
+		return executors.Result{}, fmt.Errorf("subprocess: bad job: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return executors.Result{}, fmt.Errorf("subprocess: not started: %w", err)
+	}
+	sb, err := e.prepare(job, limits)
+	if err != nil {
+		return executors.Result{}, err
+	}
+	defer sb.destroy()
+	return sb.run(ctx, line)
+}
+
+// errAbandoned is the wait error when the sandbox's shim outlived every kill: the executor
+// stops waiting for it rather than hang.
+var errAbandoned = errors.New("sandbox did not exit after SIGKILL")
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if len(s) > 300 {
+		s = s[:300] + "..."
+	}
+	return s
+}

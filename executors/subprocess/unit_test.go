@@ -1,0 +1,370 @@
+package subprocess
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/sandboxtest"
+)
+
+func TestCapture(t *testing.T) {
+	tests := []struct {
+		name   string
+		limit  int
+		writes []string
+		want   string // exact, or "" to check only the shape
+	}{
+		{"fits", 16, []string{"hello ", "world"}, "hello world"},
+		{"exactly", 4, []string{"ab", "cd"}, "abcd"},
+		{"empty", 8, nil, ""},
+		{"zero limit", 0, []string{"abc"}, ""},
+	}
+	for _, tc := range tests {
+		c := newCapture(tc.limit)
+		var total int
+		for _, w := range tc.writes {
+			c.Write([]byte(w))
+			total += len(w)
+		}
+		if got := c.String(); got != tc.want {
+			t.Errorf("%s: String() = %q, want %q", tc.name, got, tc.want)
+		}
+		if c.total != int64(total) {
+			t.Errorf("%s: total = %d, want %d", tc.name, c.total, total)
+		}
+	}
+}
+
+func TestCaptureKeepsHeadAndTail(t *testing.T) {
+	for _, limit := range []int{64, 100, 1000} {
+		for _, chunk := range []int{1, 7, 64, 5000} {
+			c := newCapture(limit)
+			var all strings.Builder
+			for i := 0; all.Len() < 20000; i++ {
+				s := strings.Repeat(string(rune('a'+i%26)), chunk)
+				all.WriteString(s)
+				c.Write([]byte(s))
+			}
+			got := c.String()
+			if len(got) > limit {
+				t.Fatalf("limit %d chunk %d: %d bytes", limit, chunk, len(got))
+			}
+			head, tail, ok := strings.Cut(got, "\n[... ")
+			if !ok || !strings.Contains(tail, " bytes cut ...]\n") {
+				t.Fatalf("limit %d chunk %d: no marker in %q", limit, chunk, got)
+			}
+			tail = tail[strings.Index(tail, "]\n")+2:]
+			if !strings.HasPrefix(all.String(), head) || !strings.HasSuffix(all.String(), tail) {
+				t.Errorf("limit %d chunk %d: %q is not head+tail of the stream", limit, chunk, got)
+			}
+			if c.total != int64(all.Len()) {
+				t.Errorf("total = %d, want %d", c.total, all.Len())
+			}
+			if len(c.head)+len(c.ring) > limit {
+				t.Errorf("holds %d bytes, more than %d", len(c.head)+len(c.ring), limit)
+			}
+		}
+	}
+}
+
+func TestCaptureUTF8(t *testing.T) {
+	c := newCapture(64)
+	for range 200 {
+		c.Write([]byte("华东利润"))
+	}
+	c.Write([]byte{0xff, 0xfe})
+	if got := c.String(); !utf8.ValidString(got) || len(got) > 64 {
+		t.Errorf("String() = %q (valid %v, %d bytes)", got, utf8.ValidString(got), len(got))
+	}
+}
+
+func TestSanitizeName(t *testing.T) {
+	tests := map[string]string{
+		"chart.png":                       "chart.png",
+		"华东 利润.png":                       "华东_利润.png",
+		"../../etc/passwd":                "_.._etc_passwd",
+		".hidden":                         "hidden",
+		"..":                              "",
+		"-rf":                             "rf",
+		"a\u202egnp.exe":                  "a_gnp.exe",
+		"tab\tnew\nline":                  "tab_new_line",
+		"\xff\xfe.txt":                    "_.txt",
+		"___":                             "",
+		strings.Repeat("a", 300) + ".csv": strings.Repeat("a", 124) + ".csv",
+	}
+	for in, want := range tests {
+		if got := sanitizeName(in); got != want {
+			t.Errorf("sanitizeName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestCopyArtifacts checks the copy-out rules against a real directory: the same code reads the
+// sandbox's out_dir through /proc/<pid>/root.
+func TestCopyArtifacts(t *testing.T) {
+	src, dst := t.TempDir(), t.TempDir()
+	write := func(name, content string) {
+		if err := os.WriteFile(filepath.Join(src, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a.txt", "alpha")
+	write("b c.txt", "beta")
+	write("b_c.txt", "collides")
+	write("big.bin", strings.Repeat("x", 100))
+	write("z.txt", "over the count")
+	if err := os.Symlink("/etc/passwd", filepath.Join(src, "link")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(src, "dir"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(src, "fifo"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := os.Open(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	arts, dropped, err := copyArtifacts(d, dst, executors.Limits{OutputFiles: 3, OutputBytes: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, a := range arts {
+		names = append(names, a.Name)
+	}
+	if !slices.Equal(names, []string{"a.txt", "b_c.txt", "z.txt"}) {
+		t.Errorf("artifacts = %v", names)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dst, "b_c.txt")); string(b) != "beta" {
+		t.Errorf("b_c.txt = %q, want the first file of that name (b c.txt)", b)
+	}
+	for _, want := range []string{`"link": symbolic link`, `"dir": directory`, `"fifo": not a regular file`,
+		`"big.bin": output size limit reached`} {
+		if !slices.Contains(dropped, want) {
+			t.Errorf("dropped = %q, want %q", dropped, want)
+		}
+	}
+	found := false
+	for _, d := range dropped {
+		found = found || strings.HasPrefix(d, `"b_c.txt": same name`)
+	}
+	if !found {
+		t.Errorf("dropped = %q, want the collision", dropped)
+	}
+	if _, err := os.Lstat(filepath.Join(dst, "link")); err == nil {
+		t.Error("the symbolic link was copied")
+	}
+}
+
+func TestClassify(t *testing.T) {
+	raised := &executors.Report{Error: &executors.PyError{Type: "KeyError"}}
+	tests := []struct {
+		name string
+		f    runFacts
+		want executors.Outcome
+	}{
+		{"ok", runFacts{report: &executors.Report{OK: true}}, executors.OutcomeOK},
+		{"raised", runFacts{report: raised}, executors.OutcomeRaised},
+		{"timeout wins", runFacts{timedOut: true, report: &executors.Report{OK: true}}, executors.OutcomeTimeout},
+		{"cancelled", runFacts{cancelled: true}, executors.OutcomeKilled},
+		{"oom kill", runFacts{oomKills: 1, signal: syscall.SIGKILL}, executors.OutcomeOOM},
+		{"memory error", runFacts{report: &executors.Report{Error: &executors.PyError{Type: "MemoryError"}}}, executors.OutcomeOOM},
+		{"cpu limit", runFacts{signal: syscall.SIGXCPU}, executors.OutcomeTimeout},
+		{"file size signal", runFacts{signal: syscall.SIGXFSZ}, executors.OutcomeOutputLimit},
+		{"EFBIG", runFacts{report: &executors.Report{Error: &executors.PyError{Type: "OSError", Message: "[Errno 27] File too large"}}}, executors.OutcomeOutputLimit},
+		{"ENOSPC", runFacts{report: &executors.Report{Error: &executors.PyError{Type: "OSError", Message: "[Errno 28] No space left on device: 'x'"}}}, executors.OutcomeOutputLimit},
+		{"other OSError", runFacts{report: &executors.Report{Error: &executors.PyError{Type: "OSError", Message: "[Errno 2] No such file"}}}, executors.OutcomeRaised},
+		{"segfault", runFacts{signal: syscall.SIGSEGV, report: &executors.Report{Error: &executors.PyError{Type: "ProcessKilled"}}}, executors.OutcomeKilled},
+		{"no report", runFacts{}, executors.OutcomeKilled},
+	}
+	for _, tc := range tests {
+		if got := classify(tc.f); got != tc.want {
+			t.Errorf("%s: classify = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestBwrapArgs(t *testing.T) {
+	h := hostLayout{
+		links:        map[string]string{"/lib": "usr/lib", "/bin": "usr/bin"},
+		etcFiles:     []string{"/etc/ld.so.cache"},
+		alternatives: map[string]string{"/etc/alternatives/libblas.so.3-x86_64-linux-gnu": "/usr/lib/x86_64-linux-gnu/openblas-pthread/libblas.so.3"},
+	}
+	l := executors.Limits{}.WithDefaults()
+	args := bwrapArgs(h, l, true, harnessArgv(Python))
+	joined := strings.Join(args, " ")
+	for _, want := range []string{
+		"--unshare-all --unshare-user --disable-userns --die-with-parent --new-session",
+		"--ro-bind /usr /usr",
+		"--symlink usr/bin /bin --symlink usr/lib /lib",
+		"--size 67108864 --tmpfs /tmp",
+		"--size 33554432 --tmpfs /workspace/output",
+		"--ro-bind-fd 7 /workspace/input/data.csv",
+		"--ro-bind-fd 6 /sluice",
+		"--remount-ro /",
+		"--clearenv",
+		"-- /usr/bin/python3 -I -B /sluice/harness.py",
+	} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("args lack %q:\n%s", want, joined)
+		}
+	}
+	for _, bad := range []string{"/home", "/root", "/etc/passwd", "/etc/hostname", "--share-net", "/var"} {
+		if strings.Contains(joined, bad) {
+			t.Errorf("args mention %q:\n%s", bad, joined)
+		}
+	}
+	if i, j := slices.Index(args, "--clearenv"), slices.Index(args, "--setenv"); i < 0 || j < i {
+		t.Errorf("--setenv before --clearenv")
+	}
+	if slices.Contains(bwrapArgs(h, l, false, nil), "--ro-bind-fd 7") {
+		t.Error("a dataset is bound without input")
+	}
+}
+
+func TestShimScript(t *testing.T) {
+	l := executors.Limits{TimeoutS: 8, CPUs: 1.5, MemoryMB: 512, FileSizeBytes: 1000, Pids: 64}.WithDefaults()
+	s := shimScript(l, false)
+	for _, want := range []string{"ulimit -v 524288", "ulimit -f 2", "ulimit -S -t 13", "ulimit -H -t 14", "ulimit -c 0", "read -r go <&4", "exec 4<&-", `exec "$@"`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("shim lacks %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "ulimit -u") {
+		t.Error("RLIMIT_NPROC set although a pids cgroup limits the run")
+	}
+	if !strings.Contains(shimScript(l, true), "ulimit -u 64") {
+		t.Error("RLIMIT_NPROC not set without a pids cgroup")
+	}
+}
+
+func TestParseProcCgroup(t *testing.T) {
+	got := parseProcCgroup([]byte("12:cpu,cpuacct:/a/b\n4:memory:/process_api/x\n1:name=systemd:/\n0::/user.slice\n"))
+	if got["cpu"] != "/a/b" || got["cpuacct"] != "/a/b" || got["memory"] != "/process_api/x" {
+		t.Errorf("parseProcCgroup = %v", got)
+	}
+	if _, ok := got[""]; ok {
+		t.Error("the v2 line was taken for a v1 controller")
+	}
+}
+
+// TestCgroupV2Files drives the v2 code against a fake tree: this host mounts v1, and the v2
+// logic is file reads and writes. A real cgroupfs creates the control files in every new
+// directory; here they are made up front where the code expects them.
+func TestCgroupV2Files(t *testing.T) {
+	root := t.TempDir()
+	mk := func(path, content string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mk(filepath.Join(root, "cgroup.controllers"), "cpuset cpu io memory pids\n")
+	mk(filepath.Join(root, "cgroup.subtree_control"), "")
+	parent := filepath.Join(root, cgroupParentName)
+	mk(filepath.Join(parent, "cgroup.subtree_control"), "")
+
+	cg, err := detectCgroups(root, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cg.version != 2 || !cg.cpu || cg.parent["v2"] != parent || cg.mode() != "v2" {
+		t.Fatalf("cgroups = %+v", cg)
+	}
+	if b, _ := os.ReadFile(filepath.Join(parent, "cgroup.subtree_control")); string(b) != "+cpu" {
+		t.Errorf("parent subtree_control last write = %q, want +cpu (after +memory and +pids)", b)
+	}
+
+	// No control files appear in the fake run directory: create must fail and remove it.
+	l := executors.Limits{}.WithDefaults()
+	if _, err := cg.create("r1-abcd", l); err == nil {
+		t.Error("create succeeded without memory.max")
+	}
+	if _, err := os.Stat(filepath.Join(parent, "r1-abcd")); !os.IsNotExist(err) {
+		t.Errorf("a failed create left its directory: %v", err)
+	}
+
+	run := filepath.Join(parent, "r2")
+	mk(filepath.Join(run, "memory.events"), "low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n")
+	mk(filepath.Join(run, "memory.peak"), "123456\n")
+	mk(filepath.Join(run, "cpu.stat"), "usage_usec 2500\nuser_usec 2000\n")
+	rc := &runCgroup{version: 2, dirs: []string{run}, mem: run, pids: run, cpu: run, cpuacct: run}
+	if st := rc.stats(); st.oomKills != 1 || st.peakBytes != 123456 || !st.cpuKnown || st.cpuNanos != 2_500_000 {
+		t.Errorf("stats = %+v", st)
+	}
+
+	mk(filepath.Join(root, "cgroup.controllers"), "cpu io\n")
+	if _, err := detectCgroups(root, nil); err == nil || !strings.Contains(err.Error(), "memory") {
+		t.Errorf("detect without the memory controller: %v", err)
+	}
+}
+
+func TestCgroupNone(t *testing.T) {
+	var cg *cgroups
+	if cg.mode() != "none" {
+		t.Errorf("mode = %q", cg.mode())
+	}
+	var rc *runCgroup
+	if rc.hasPids() {
+		t.Error("a nil run cgroup has pids")
+	}
+}
+
+func TestNewNamesTheBadField(t *testing.T) {
+	tests := []struct {
+		cfg  Config
+		want string
+	}{
+		{Config{Bwrap: "/nonexistent/bwrap"}, "Config.Bwrap"},
+		{Config{Python: "/nonexistent/python3"}, "Config.Python"},
+		{Config{Python: "python3"}, "Config.Python"},
+		{Config{WorkDir: "relative/dir"}, "Config.WorkDir"},
+		{Config{CgroupRoot: "cgroup"}, "Config.CgroupRoot"},
+	}
+	for _, tc := range tests {
+		if tc.cfg.WorkDir == "" {
+			tc.cfg.WorkDir = t.TempDir()
+		}
+		_, err := New(tc.cfg)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("New(%+v) = %v, want an error naming %s", tc.cfg, err, tc.want)
+		}
+	}
+	open := filepath.Join(t.TempDir(), "open")
+	if err := os.Mkdir(open, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(open, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Config{WorkDir: open}); err == nil || !strings.Contains(err.Error(), "writable by group or others") {
+		t.Errorf("world-writable WorkDir: %v", err)
+	}
+	link := filepath.Join(t.TempDir(), "link")
+	if err := os.Symlink(t.TempDir(), link); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Config{WorkDir: link}); err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("symlinked WorkDir: %v", err)
+	}
+}
+
+func TestNewWithUnusableCgroupRoot(t *testing.T) {
+	sandboxtest.Require(t, sandboxtest.Bwrap, sandboxtest.Python) // else New stops at Config.Bwrap
+	_, err := New(Config{WorkDir: t.TempDir(), CgroupRoot: t.TempDir()})
+	if err == nil || !strings.Contains(err.Error(), "Config.CgroupRoot") {
+		t.Errorf("New with an empty directory as CgroupRoot = %v", err)
+	}
+}

@@ -1,0 +1,808 @@
+"""sluice harness: runs one job (agent code or a fixed tool) inside a sandbox.
+
+Started by an executor as ``/usr/bin/python3 -I -B <dir>/harness.py`` with the dataset at
+/workspace/input/data.csv (read-only) and a writable /workspace/output.
+
+Protocol (WARNING: keep in sync with images/protocol.go and executors.Report):
+  stdin  one line: the job as JSON (protocol, kind, code, tool, args, image, deny_modules,
+         memory_mb, timeout_s, output_bytes). After reporting, the harness reads stdin to its end
+         and exits: the executor closes stdin once it has collected the artifacts.
+  fd 3   the result channel: "sluice-harness/1\\n" once set up, then the report (one JSON
+         object), then end of file.
+  fd 1/2 the user's stdout and stderr.
+  exit   0 normally; 128+N when the user's process died of signal N; 70 when the harness could
+         not start at all.
+
+Trust. The process that starts here is the SUPERVISOR. It reads the job, imports pandas, numpy
+and matplotlib, loads df, computes what it can itself (columns, dtypes, rows, missing values in
+the columns the code names), makes itself non-dumpable and forks a CHILD that closes fd 3 and
+only then runs the user's code. The child reports its findings (ok, error, warnings, tool result)
+over a pipe of its own, as one frame; the supervisor keeps only the last MAX_FINDINGS bytes and
+the frame that ends them (so user code writing to that pipe earlier changes nothing), checks it
+against a fixed schema, adds what it saw itself (the child's exit status or signal), kills whatever the
+user's code left running, and writes the final report to fd 3.
+
+What hostile code in the child can influence: its own findings (whether it "raised", the error
+text, its warnings, a tool result) within the schema and size bounds; it can also kill or stop
+the supervisor, in which case no report is written and the executor reports the run as killed
+or timed out. What it cannot influence: the report channel itself (fd 3 is closed in the child;
+the supervisor is non-dumpable, so /proc/<pid>/fd/3, ptrace and /proc/<pid>/mem are refused to
+a process without capabilities), the columns, dtypes, rows and missing-value warnings (computed
+before the fork), the exit status the supervisor observes, and the executor's own findings
+(timeouts, memory kills, artifacts checks), which never pass through the harness.
+"""
+
+import ast
+import builtins
+import ctypes
+import difflib
+import errno
+import json
+import os
+import re
+import select
+import signal
+import sys
+import time
+import traceback
+
+HEADER = b"sluice-harness/1\n"
+REPORT_FD = 3
+INPUT_PATH = "/workspace/input/data.csv"
+OUT_DIR = "/workspace/output"
+CODE_FILENAME = "<code>"
+TOOLS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools")
+
+EXIT_SETUP_FAILED = 70
+EXIT_SIGNAL_BASE = 128
+MAX_JOB = 2 << 20
+MAX_FINDINGS = 512 << 10
+# The child's findings travel as one frame: FRAME_MAGIC, the payload length as 10 digits, a
+# newline, the JSON payload. The user's code shares the child's process and can write to the
+# findings pipe too, before the harness does; the supervisor therefore keeps only the last
+# MAX_FINDINGS + FRAME_OVERHEAD bytes and accepts the frame that ends exactly where the data ends.
+FRAME_MAGIC = b"\x00sluice-findings "
+FRAME_OVERHEAD = len(FRAME_MAGIC) + 11
+MAX_REPORT = (1 << 20) - 64
+MAX_MESSAGE = 500
+MAX_TRACEBACK = 4000
+MAX_HINT = 500
+MAX_WARNINGS = 32
+MAX_WARNING = 500
+MAX_MATCHES = 8
+MAX_COLUMNS = 10000
+
+PR_SET_DUMPABLE = 4
+
+
+def _die(msg):
+    """Ends the harness before it ever reported: the executor sees a sandbox error."""
+    try:
+        os.write(2, ("sluice harness: " + msg + "\n").encode("utf-8", "replace"))
+    finally:
+        os._exit(EXIT_SETUP_FAILED)
+
+
+def _set_dumpable(on):
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_DUMPABLE, 1 if on else 0, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_DUMPABLE)")
+
+
+def _read_job():
+    buf = bytearray()
+    while b"\n" not in buf:
+        chunk = os.read(0, 65536)
+        if not chunk:
+            break
+        buf += chunk
+        if len(buf) > MAX_JOB:
+            _die("job line too long")
+    line = bytes(buf).split(b"\n", 1)[0]
+    try:
+        job = json.loads(line)
+    except ValueError as e:
+        _die("job line is not JSON: %s" % e)
+    if not isinstance(job, dict) or job.get("protocol") != 1:
+        _die("job line is not a protocol 1 job")
+    if job.get("kind") not in ("code", "tool"):
+        _die("job kind must be code or tool")
+    for key in ("code", "tool", "image"):
+        if not isinstance(job.get(key, ""), str):
+            _die("job %s must be a string" % key)
+    deny = job.get("deny_modules") or []
+    if not isinstance(deny, list) or not all(isinstance(m, str) for m in deny):
+        _die("job deny_modules must be a list of strings")
+    return job
+
+
+def _write_all(fd, data):
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+def _clip(s, n):
+    s = str(s)
+    return s if len(s) <= n else s[: n - 3] + "..."
+
+
+# ---------------------------------------------------------------------------------------------
+# Facts the supervisor computes itself, before the fork.
+
+
+def _dataset_facts(df):
+    if df is None:
+        return [], {}, 0
+    cols = [str(c) for c in df.columns][:MAX_COLUMNS]
+    dtypes = {}
+    for c, t in zip(df.columns[:MAX_COLUMNS], df.dtypes[:MAX_COLUMNS]):
+        dtypes[str(c)] = str(t)
+    return cols, dtypes, int(len(df))
+
+
+def _names_in_code(code):
+    """String literals and attribute names in the code: the columns it may use."""
+    try:
+        tree = ast.parse(code, CODE_FILENAME)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return set(), None
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) <= 200:
+            names.add(node.value)
+        elif isinstance(node, ast.Attribute):
+            names.add(node.attr)
+    last = tree.body[-1] if tree.body else None
+    return names, last
+
+
+def _missing_warnings(df, code):
+    if df is None:
+        return []
+    names, _ = _names_in_code(code)
+    out = []
+    try:
+        counts = df.isna().sum()
+    except Exception:  # an exotic frame: no warning rather than no report
+        return []
+    for col, n in counts.items():
+        n = int(n)
+        if n > 0 and str(col) in names:
+            noun = "value" if n == 1 else "values"
+            pron = "it was" if n == 1 else "they were"
+            out.append("%s has %d missing %s; %s ignored" % (_clip(col, 100), n, noun, pron))
+        if len(out) >= 10:
+            break
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The child: runs the user's code or a tool and reports its findings.
+
+
+class _CountingWriter:
+    """Wraps sys.stdout to know whether the code printed anything."""
+
+    def __init__(self, inner):
+        self._inner = inner
+        self.count = 0
+
+    def write(self, s):
+        self.count += len(s)
+        return self._inner.write(s)
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+
+class _DenyFinder:
+    """Refuses imports of packages the job's image does not have (consistency, not security)."""
+
+    def __init__(self, deny, image):
+        self.deny = frozenset(deny)
+        self.image = image
+
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in self.deny:
+            raise ModuleNotFoundError(
+                "No module named %r (the image %s does not include it)" % (name, self.image),
+                name=name,
+            )
+        return None
+
+
+def _close_matches(name, columns):
+    cols = [str(c) for c in columns]
+    lower = {}
+    for c in cols:
+        lower.setdefault(c.lower(), c)
+    out = []
+    if name.lower() in lower and lower[name.lower()] != name:
+        out.append(lower[name.lower()])
+    for m in difflib.get_close_matches(name, cols, n=3, cutoff=0.6):
+        if m not in out and m != name:
+            out.append(m)
+    for m in difflib.get_close_matches(name.lower(), list(lower), n=3, cutoff=0.6):
+        c = lower[m]
+        if c not in out and c != name:
+            out.append(c)
+    return out[:5]
+
+
+def _missing_names(exc, tb_frames):
+    """The column names a KeyError or AttributeError says are missing, if it is about df."""
+    from_pandas = any("/pandas/" in f.filename for f in tb_frames)
+    if isinstance(exc, KeyError) and exc.args and from_pandas:
+        key = exc.args[0]
+        if isinstance(key, str):
+            m = re.match(r"^\[(.*)\] not in index$", key, re.S)
+            if m:
+                try:
+                    keys = ast.literal_eval("[" + m.group(1) + "]")
+                    return [k for k in keys if isinstance(k, str)]
+                except (ValueError, SyntaxError):
+                    return []
+            return [key]
+    if isinstance(exc, AttributeError):
+        import pandas as pd
+
+        obj = getattr(exc, "obj", None)
+        name = getattr(exc, "name", None)
+        if isinstance(name, str) and isinstance(obj, (pd.DataFrame, pd.core.groupby.DataFrameGroupBy)):
+            return [name]
+    return []
+
+
+def _user_traceback(exc, code_lines, message):
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == CODE_FILENAME]
+    lines = []
+    skipped = 0
+    if len(frames) > 12:
+        skipped = len(frames) - 12
+        frames = frames[-12:]
+    if frames:
+        lines.append("Traceback (most recent call last, your code only):")
+        if skipped:
+            lines.append("  ... %d earlier frames ..." % skipped)
+        for f in frames:
+            lines.append("  line %d, in %s" % (f.lineno, f.name))
+            if 1 <= (f.lineno or 0) <= len(code_lines):
+                lines.append("    " + _clip(code_lines[f.lineno - 1].strip(), 200))
+    lines.append("%s: %s" % (type(exc).__name__, message))
+    text = "\n".join(lines)
+    if len(text) > MAX_TRACEBACK:
+        text = "..." + text[-(MAX_TRACEBACK - 3):]
+    line = frames[-1].lineno if frames else 0
+    return text, line or 0
+
+
+_PATH_PREFIXES = ("/usr/lib/python3/dist-packages/", "/usr/local/lib/", "/usr/lib/python3.11/")
+
+
+def _message(exc):
+    try:
+        msg = str(exc)
+    except Exception:
+        msg = "<unprintable %s>" % type(exc).__name__
+    for p in _PATH_PREFIXES:
+        msg = msg.replace(p, "")
+    return msg
+
+
+def _describe(exc, code, df, job):
+    """Turns an exception into the report's error object."""
+    code_lines = code.splitlines()
+    err = {"type": type(exc).__name__}
+    if isinstance(exc, SyntaxError) and exc.filename == CODE_FILENAME:
+        err["message"] = _clip(exc.msg or "invalid syntax", MAX_MESSAGE)
+        err["line"] = int(exc.lineno or 0)
+        tb = ["  line %d" % (exc.lineno or 0)]
+        if exc.text:
+            tb.append("    " + _clip(exc.text.rstrip("\n"), 200))
+        tb.append("%s: %s" % (err["type"], err["message"]))
+        err["traceback"] = "\n".join(tb)
+        return err
+    err["message"] = _clip(_message(exc), MAX_MESSAGE)
+    if isinstance(exc, MemoryError) and not err["message"]:
+        err["message"] = "out of memory"
+    text, line = _user_traceback(exc, code_lines, err["message"])
+    err["traceback"] = text
+    if line:
+        err["line"] = line
+    if isinstance(exc, MemoryError):
+        err["hint"] = (
+            "The run is limited to %s MB of memory; work on fewer rows or columns, "
+            "or aggregate before building large intermediate results." % job.get("memory_mb", "?")
+        )
+        return err
+    if isinstance(exc, OSError) and exc.errno in (errno.EFBIG, errno.ENOSPC):
+        err["hint"] = (
+            "Files are limited in size and out_dir to %s bytes in all; write fewer or smaller files."
+            % job.get("output_bytes", "?")
+        )
+        return err
+    if isinstance(exc, ModuleNotFoundError):
+        err["hint"] = "Only the packages of the image %s are available; nothing can be installed." % job.get(
+            "image", "?"
+        )
+        return err
+    if df is not None:
+        missing = _missing_names(exc, traceback.extract_tb(exc.__traceback__))
+        if missing:
+            matches = []
+            for name in missing:
+                for m in _close_matches(name, df.columns):
+                    if m not in matches:
+                        matches.append(m)
+            if matches:
+                err["close_matches"] = matches[:MAX_MATCHES]
+                err["hint"] = _clip(
+                    "Use only available columns; did you mean %s?" % " or ".join(repr(m) for m in matches[:3]),
+                    MAX_HINT,
+                )
+            else:
+                cols = ", ".join(repr(str(c)) for c in list(df.columns)[:30])
+                err["hint"] = _clip("Use only available columns: %s." % cols, MAX_HINT)
+    return err
+
+
+def _jsonable(x, depth=0):
+    """Converts a tool's return value to plain JSON: NaN and NaT become null, numpy scalars
+    become Python numbers, timestamps ISO strings, anything unknown its str()."""
+    import math
+
+    import numpy as np
+    import pandas as pd
+
+    if depth > 32:
+        raise ValueError("tool result nested too deeply")
+    if x is None or isinstance(x, (bool, str)):
+        return x
+    if isinstance(x, int):
+        return x
+    if isinstance(x, float):
+        return x if math.isfinite(x) else None
+    if isinstance(x, np.bool_):
+        return bool(x)
+    if isinstance(x, np.integer):
+        return int(x)
+    if isinstance(x, np.floating):
+        f = float(x)
+        return f if math.isfinite(f) else None
+    if x is pd.NaT or x is pd.NA:
+        return None
+    if isinstance(x, dict):
+        return {str(k): _jsonable(v, depth + 1) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v, depth + 1) for v in x]
+    if isinstance(x, (pd.Timestamp, pd.Timedelta)) or hasattr(x, "isoformat"):
+        try:
+            return x.isoformat()
+        except Exception:
+            return str(x)
+    try:
+        if pd.isna(x):
+            return None
+    except (TypeError, ValueError):
+        pass
+    return str(x)
+
+
+def _run_tool(job, df):
+    name = job.get("tool", "")
+    if not re.match(r"^[a-z][a-z0-9_]{0,62}$", name):
+        raise ValueError("not a tool name: %r" % name)
+    path = os.path.join(TOOLS_DIR, name + ".py")
+    try:
+        with open(path, "r", encoding="utf-8") as f:
+            src = f.read()
+    except FileNotFoundError:
+        raise LookupError("unknown tool %r" % name) from None
+    ns = {"__name__": "sluice_tool_" + name, "__builtins__": builtins}
+    exec(compile(src, "<tool:%s>" % name, "exec", dont_inherit=True), ns)
+    args = job.get("args")
+    if args is None:
+        args = {}
+    if not isinstance(args, dict):
+        raise TypeError("tool arguments must be a JSON object")
+    return _jsonable(ns["run"](df, args))
+
+
+_SAVEFIG_WRAPPER = """
+import os
+
+
+def wrap(orig, saved, out_dir):
+    def savefig(self, fname, *args, **kwargs):
+        result = orig(self, fname, *args, **kwargs)
+        try:
+            p = os.fspath(fname)
+            if isinstance(p, bytes):
+                p = p.decode("utf-8", "replace")
+            if os.path.realpath(p).startswith(out_dir + os.sep):
+                saved.add(id(self))
+        except TypeError:
+            pass
+        return result
+
+    return savefig
+"""
+
+
+def _child_main(job, df, w, my_pid):
+    """Runs in the forked child. Never returns."""
+    findings = {"ok": True}
+    try:
+        os.close(REPORT_FD)
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
+        os.close(null)
+        _set_dumpable(True)
+        import matplotlib.figure
+        import matplotlib.pyplot as plt
+
+        saved = set()
+        # The wrapper lives in a namespace named like a matplotlib module, so that matplotlib's
+        # warnings (missing glyphs...) point at the user's line, not at the harness.
+        ns = {"__name__": "matplotlib._sluice_harness"}
+        exec(compile(_SAVEFIG_WRAPPER, "<sluice>", "exec"), ns)
+        savefig = ns["wrap"](matplotlib.figure.Figure.savefig, saved, OUT_DIR)
+        matplotlib.figure.Figure.savefig = savefig
+        deny = job.get("deny_modules") or []
+        if deny:
+            sys.meta_path.insert(0, _DenyFinder(deny, job.get("image", "")))
+        sys.stdout.reconfigure(line_buffering=True)
+        out = _CountingWriter(sys.stdout)
+        sys.stdout = out
+
+        code = job.get("code", "")
+        try:
+            if job["kind"] == "tool":
+                findings["tool"] = _run_tool(job, df)
+            else:
+                import numpy as np
+                import pandas as pd
+
+                g = {
+                    "__name__": "__main__",
+                    "__builtins__": builtins,
+                    "df": df,
+                    "pd": pd,
+                    "np": np,
+                    "plt": plt,
+                    "out_dir": OUT_DIR,
+                }
+                import linecache
+
+                # Warnings and tracebacks printed to stderr show the user's lines.
+                linecache.cache[CODE_FILENAME] = (len(code), None, code.splitlines(True), CODE_FILENAME)
+                compiled = compile(code, CODE_FILENAME, "exec", dont_inherit=True)
+                exec(compiled, g)
+        except SystemExit as e:
+            if e.code not in (None, 0):
+                findings = {
+                    "ok": False,
+                    "error": {"type": "SystemExit", "message": _clip("exit status %s" % (e.code,), MAX_MESSAGE)},
+                }
+        except BaseException as e:  # the user's exception, whatever it is
+            findings = {"ok": False, "error": _describe(e, code, df, job)}
+        finally:
+            if os.getpid() != my_pid:
+                # A process the user's code forked ran off the end: it must not report.
+                os._exit(0)
+            for s in (sys.stdout, sys.stderr):
+                try:
+                    s.flush()
+                except Exception:
+                    pass
+        warnings = []
+        if job["kind"] == "code":
+            try:
+                unsaved = [n for n in plt.get_fignums() if id(plt.figure(n)) not in saved]
+            except Exception:
+                unsaved = []
+            if unsaved:
+                what = "a figure was" if len(unsaved) == 1 else "%d figures were" % len(unsaved)
+                warnings.append(
+                    "%s created but not saved to out_dir; save it with "
+                    "plt.savefig(f\"{out_dir}/chart.png\") to return it" % what
+                )
+            try:
+                files = os.listdir(OUT_DIR)
+            except OSError:
+                files = []
+            if out.count == 0 and not files and findings.get("ok"):
+                msg = "the code printed nothing and saved no file; print() the values you need or save files to out_dir"
+                _, last = _names_in_code(code)
+                if isinstance(last, ast.Expr):
+                    msg += " (the value of the last expression is not shown: print() it)"
+                warnings.append(msg)
+        if warnings:
+            findings["warnings"] = warnings
+    except BaseException as e:  # the harness's own failure in the child
+        if os.getpid() != my_pid:
+            os._exit(0)
+        findings = {"ok": False, "error": {"type": "HarnessError", "message": _clip(_message(e), MAX_MESSAGE)}}
+    try:
+        data = json.dumps(findings, allow_nan=False, ensure_ascii=False).encode("utf-8")
+    except (ValueError, TypeError, RecursionError) as e:
+        data = json.dumps(
+            {"ok": False, "error": {"type": "ToolResultError", "message": _clip(str(e), MAX_MESSAGE)}}
+        ).encode()
+    if len(data) > MAX_FINDINGS:
+        data = json.dumps(
+            {"ok": False, "error": {"type": "ResultTooLarge", "message": "the result is larger than %d bytes" % MAX_FINDINGS}}
+        ).encode()
+    try:
+        _write_all(w, FRAME_MAGIC + b"%010d\n" % len(data) + data)
+    except OSError:
+        pass
+    os._exit(0)
+
+
+# ---------------------------------------------------------------------------------------------
+# The supervisor: collects and checks the child's findings.
+
+
+def _collect(r, pid):
+    """Reads the findings pipe until the child exits, keeping the last bytes only; returns
+    (bytes, wait status)."""
+    os.set_blocking(r, False)
+    keep = MAX_FINDINGS + FRAME_OVERHEAD
+    buf = bytearray()
+    try:
+        pidfd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        pidfd = None
+    poller = select.poll()
+    poller.register(r, select.POLLIN)
+    if pidfd is not None:
+        poller.register(pidfd, select.POLLIN)
+    r_open = True
+    status = None
+
+    def drain():
+        nonlocal r_open
+        while r_open:
+            try:
+                chunk = os.read(r, 65536)
+            except BlockingIOError:
+                return
+            if not chunk:
+                poller.unregister(r)
+                r_open = False
+                return
+            buf.extend(chunk)
+            if len(buf) > keep:
+                del buf[: len(buf) - keep]
+
+    while status is None:
+        try:
+            poller.poll(None if pidfd is not None else 50)
+        except InterruptedError:
+            pass
+        drain()
+        wpid, st = os.waitpid(pid, os.WNOHANG)
+        if wpid == pid:
+            status = st
+    drain()
+    if pidfd is not None:
+        os.close(pidfd)
+    os.close(r)
+    return bytes(buf), status
+
+
+def _last_frame(data):
+    """The payload of the frame that ends exactly at the end of data, or None."""
+    i = data.rfind(FRAME_MAGIC)
+    while i >= 0:
+        head = data[i + len(FRAME_MAGIC): i + FRAME_OVERHEAD]
+        if len(head) == 11 and head[:10].isdigit() and head[10:] == b"\n":
+            n = int(head[:10])
+            if i + FRAME_OVERHEAD + n == len(data):
+                return data[i + FRAME_OVERHEAD:]
+        i = data.rfind(FRAME_MAGIC, 0, i)
+    return None
+
+
+def _kill_strays():
+    """Kills every process left in the sandbox except this one (and the sandbox's init)."""
+    for _ in range(100):
+        try:
+            os.kill(-1, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            return
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0] > 0:
+                pass
+        except ChildProcessError:
+            pass
+        time.sleep(0.01)
+
+
+_ERROR_KEYS = {"type", "message", "line", "traceback", "close_matches", "hint"}
+
+
+def _check_findings(raw, columns):
+    """Parses and checks the child's findings. Returns a dict or raises ValueError."""
+    dec = json.JSONDecoder()
+    text = raw.decode("utf-8")
+    obj, end = dec.raw_decode(text)
+    if text[end:].strip():
+        raise ValueError("trailing data")
+    if not isinstance(obj, dict) or not set(obj) <= {"ok", "error", "warnings", "tool"}:
+        raise ValueError("unexpected fields")
+    out = {"ok": obj.get("ok")}
+    if not isinstance(out["ok"], bool):
+        raise ValueError("ok is not a boolean")
+    err = obj.get("error")
+    if out["ok"] and err is not None:
+        raise ValueError("ok with an error")
+    if not out["ok"]:
+        if not isinstance(err, dict) or not set(err) <= _ERROR_KEYS:
+            raise ValueError("bad error")
+        t = err.get("type")
+        if not isinstance(t, str) or not re.match(r"^[A-Za-z_][A-Za-z0-9_.]{0,99}$", t):
+            raise ValueError("bad error type")
+        e = {"type": t, "message": _clip(err.get("message", "") if isinstance(err.get("message", ""), str) else "", MAX_MESSAGE)}
+        line = err.get("line", 0)
+        if isinstance(line, int) and not isinstance(line, bool) and 0 < line < 10**7:
+            e["line"] = line
+        for key, limit in (("traceback", MAX_TRACEBACK), ("hint", MAX_HINT)):
+            v = err.get(key)
+            if isinstance(v, str) and v:
+                e[key] = _clip(v, limit)
+        cm = err.get("close_matches")
+        if isinstance(cm, list):
+            real = set(columns)
+            cm = [c for c in cm if isinstance(c, str) and c in real][:MAX_MATCHES]
+            if cm:
+                e["close_matches"] = cm
+        out["error"] = e
+    ws = obj.get("warnings") or []
+    if not isinstance(ws, list):
+        raise ValueError("warnings is not a list")
+    out["warnings"] = [_clip(w, MAX_WARNING) for w in ws if isinstance(w, str)][:MAX_WARNINGS]
+    if "tool" in obj:
+        out["tool"] = obj["tool"]
+    return out
+
+
+def _signal_name(n):
+    try:
+        return signal.Signals(n).name
+    except ValueError:
+        return "signal %d" % n
+
+
+def main():
+    # fd 3 is the one thing the child must never reach: keep it out of every exec and fork.
+    try:
+        os.fstat(REPORT_FD)
+    except OSError:
+        _die("fd 3 (the report channel) is not open")
+    os.set_inheritable(REPORT_FD, False)
+    os.environ.pop("PWD", None)  # set by bwrap --chdir; the code's environment is the executor's list
+    try:
+        _set_dumpable(False)
+    except OSError as e:
+        _die("cannot make the supervisor non-dumpable: %s" % e)
+
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot  # noqa: F401  (imported before the fork on purpose)
+        import numpy  # noqa: F401
+        import pandas as pd
+    except Exception as e:
+        _die("cannot import pandas, numpy and matplotlib: %s: %s" % (type(e).__name__, e))
+
+    job = _read_job()
+    _write_all(REPORT_FD, HEADER)
+
+    report = {"ok": True}
+    df = None
+    exit_code = 0
+    code = job.get("code", "") if job["kind"] == "code" else ""
+    if os.path.exists(INPUT_PATH):
+        try:
+            df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
+        except MemoryError:
+            report = {
+                "ok": False,
+                "error": {
+                    "type": "MemoryError",
+                    "message": "the dataset does not fit in the memory limit of %s MB" % job.get("memory_mb", "?"),
+                },
+            }
+        except Exception as e:
+            report = {
+                "ok": False,
+                "error": {
+                    "type": "DatasetError",
+                    "message": _clip("the dataset could not be read as CSV: %s: %s"
+                                     % (type(e).__name__, _message(e).replace(INPUT_PATH, "data.csv")), MAX_MESSAGE),
+                    "hint": "Upload the dataset again as UTF-8 CSV with a header row.",
+                },
+            }
+    columns, dtypes, rows = _dataset_facts(df)
+    report.update({"columns": columns, "dtypes": dtypes, "rows": rows})
+    warnings = _missing_warnings(df, code) if report["ok"] and job["kind"] == "code" else []
+
+    if report["ok"]:
+        import gc
+
+        gc.freeze()  # keep the pages shared with the child
+        r, w = os.pipe()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:
+            os.close(r)
+            _child_main(job, df, w, os.getpid())
+        os.close(w)
+        raw, status = _collect(r, pid)
+        _kill_strays()
+        findings = None
+        if os.WIFSIGNALED(status):
+            sig = os.WTERMSIG(status)
+            exit_code = EXIT_SIGNAL_BASE + sig
+            report["ok"] = False
+            report["error"] = {
+                "type": "ProcessKilled",
+                "message": "the code's process was killed by %s" % _signal_name(sig),
+            }
+        else:
+            payload = _last_frame(raw)
+            if payload is None:
+                report["ok"] = False
+                report["error"] = {
+                    "type": "SystemExit",
+                    "message": "the code's process ended with status %d before the harness could report"
+                    % os.WEXITSTATUS(status),
+                }
+            else:
+                try:
+                    findings = _check_findings(payload, columns)
+                except (ValueError, UnicodeDecodeError, RecursionError) as e:
+                    report["ok"] = False
+                    report["error"] = {
+                        "type": "HarnessError",
+                        "message": _clip("unreadable findings from the code's process: %s" % e, MAX_MESSAGE),
+                    }
+        if findings is not None:
+            report["ok"] = findings["ok"]
+            if "error" in findings:
+                report["error"] = findings["error"]
+            warnings.extend(findings["warnings"])
+            if "tool" in findings and findings["ok"]:
+                report["tool"] = findings["tool"]
+    if warnings:
+        report["warnings"] = warnings[:MAX_WARNINGS]
+    data = json.dumps(report, allow_nan=False, ensure_ascii=False).encode("utf-8")
+    if len(data) > MAX_REPORT:
+        report.pop("tool", None)
+        report["ok"] = False
+        report["error"] = {"type": "ResultTooLarge", "message": "the report is larger than %d bytes" % MAX_REPORT}
+        report["columns"] = columns[:1000]
+        report["dtypes"] = {c: dtypes[c] for c in report["columns"] if c in dtypes}
+        data = json.dumps(report, allow_nan=False, ensure_ascii=False).encode("utf-8")
+    _write_all(REPORT_FD, data)
+    os.close(REPORT_FD)
+    # Wait for the executor to collect the artifacts: it closes stdin when done.
+    while True:
+        try:
+            if not os.read(0, 65536):
+                break
+        except InterruptedError:
+            continue
+        except OSError:
+            break
+    os._exit(exit_code)
+
+
+if __name__ == "__main__":
+    main()

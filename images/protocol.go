@@ -1,0 +1,187 @@
+package images
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sluice-gw/sluice/executors"
+)
+
+// The harness protocol. An executor starts `/usr/bin/python3 -I -B <dir>/harness.py` with:
+//
+//   - stdin: one line, a HarnessJob as JSON. The harness reads it, then keeps reading stdin and
+//     exits when it reaches end of file after reporting; closing stdin is the executor's
+//     "artifacts collected, you may go" signal.
+//   - fd 3: the result channel, a pipe only the harness's supervisor holds. It carries the
+//     HarnessHeader line as soon as the harness is set up (before any user code runs), then one
+//     executors.Report as JSON, then end of file.
+//   - fds 1 and 2: the user's stdout and stderr.
+//
+// WARNING: harness.py implements the other side; keep both in sync.
+const (
+	// HarnessHeader is the first line the harness writes on fd 3 (without its newline). Its
+	// absence means the sandbox never got as far as running the harness.
+	HarnessHeader = "sluice-harness/1"
+	// ReportFD is the file descriptor the harness writes its report to.
+	ReportFD = 3
+	// MaxReportBytes bounds the report an executor reads from fd 3, header included.
+	MaxReportBytes = 1 << 20
+	// MaxJobBytes bounds the job line the harness accepts on stdin.
+	MaxJobBytes = 2 << 20
+)
+
+// Harness exit statuses, besides 0 (reported normally).
+const (
+	// ExitSetupFailed: the harness could not start (no fd 3, bad job line, imports failed). The
+	// executor treats it as a sandbox error, not as something the user's code did.
+	ExitSetupFailed = 70
+	// ExitSignalBase: the user's process died of signal N; the harness exits ExitSignalBase+N
+	// after reporting.
+	ExitSignalBase = 128
+)
+
+// HarnessJob is the job line an executor writes to the harness's stdin.
+type HarnessJob struct {
+	// Protocol is the protocol version, 1.
+	Protocol int `json:"protocol"`
+	// Kind is "code" or "tool".
+	Kind executors.Kind `json:"kind"`
+	// Code is the user's Python source (kind "code").
+	Code string `json:"code,omitempty"`
+	// Tool is the tool template's name (kind "tool").
+	Tool string `json:"tool,omitempty"`
+	// Args are the tool's JSON arguments, handed to the template as a Python object.
+	Args json.RawMessage `json:"args,omitempty"`
+	// Image names the image whose package set the code may import.
+	Image string `json:"image"`
+	// DenyModules are top-level modules the harness refuses to import (see DeniedModules).
+	DenyModules []string `json:"deny_modules,omitempty"`
+	// MemoryMB and TimeoutS are the run's limits, quoted in error hints.
+	MemoryMB int     `json:"memory_mb"`
+	TimeoutS float64 `json:"timeout_s"`
+	// OutputBytes is the size cap of out_dir, quoted in error hints.
+	OutputBytes int64 `json:"output_bytes"`
+}
+
+// NewHarnessJob builds the harness's job line (with its trailing newline) for job, whose limits
+// must already carry defaults.
+func NewHarnessJob(job executors.Job, limits executors.Limits) ([]byte, error) {
+	deny, err := DeniedModules(job.Image)
+	if err != nil {
+		return nil, err
+	}
+	args := job.Args
+	if len(bytes.TrimSpace(args)) == 0 {
+		args = nil
+	} else if !json.Valid(args) {
+		return nil, errors.New("images: tool args are not valid JSON")
+	}
+	b, err := json.Marshal(HarnessJob{
+		Protocol: 1, Kind: job.Kind, Code: job.Code, Tool: job.Tool, Args: args,
+		Image: job.Image, DenyModules: deny,
+		MemoryMB: limits.MemoryMB, TimeoutS: limits.TimeoutS, OutputBytes: limits.OutputBytes,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("images: encoding harness job: %w", err)
+	}
+	if len(b)+1 > MaxJobBytes {
+		return nil, fmt.Errorf("images: harness job is %d bytes, more than %d", len(b), MaxJobBytes)
+	}
+	return append(b, '\n'), nil
+}
+
+// ErrNoHeader means fd 3 did not start with HarnessHeader: the harness never started.
+var ErrNoHeader = errors.New("images: harness did not start (no header on the report channel)")
+
+// ErrNoReport means the harness started but wrote no report (it was killed first).
+var ErrNoReport = errors.New("images: harness wrote no report")
+
+// DecodeReport parses what the harness wrote on fd 3: the header line, then exactly one
+// executors.Report, strictly (unknown fields and trailing data are errors), then checks the
+// bounds the harness promises. It returns ErrNoHeader or ErrNoReport (wrapped) for the two
+// ways a harness can fail to report.
+func DecodeReport(b []byte) (*executors.Report, error) {
+	head, rest, found := bytes.Cut(b, []byte{'\n'})
+	if !found || string(head) != HarnessHeader {
+		return nil, ErrNoHeader
+	}
+	if len(bytes.TrimSpace(rest)) == 0 {
+		return nil, ErrNoReport
+	}
+	dec := json.NewDecoder(bytes.NewReader(rest))
+	dec.DisallowUnknownFields()
+	var r executors.Report
+	if err := dec.Decode(&r); err != nil {
+		return nil, fmt.Errorf("images: decoding harness report: %w", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, errors.New("images: decoding harness report: trailing data after the report")
+	}
+	if err := checkReport(&r); err != nil {
+		return nil, fmt.Errorf("images: harness report out of bounds: %w", err)
+	}
+	return &r, nil
+}
+
+// Bounds the harness keeps; DecodeReport rejects a report beyond them.
+const (
+	maxMessage   = 500
+	maxTraceback = 4000
+	maxHint      = 500
+	maxWarnings  = 32
+	maxWarning   = 500
+	maxColumns   = 10000
+	maxMatches   = 8
+)
+
+func checkReport(r *executors.Report) error {
+	var errs []error
+	if r.OK && r.Error != nil {
+		errs = append(errs, errors.New("ok report carries an error"))
+	}
+	if !r.OK && r.Error == nil {
+		errs = append(errs, errors.New("failed report carries no error"))
+	}
+	if e := r.Error; e != nil {
+		if e.Type == "" || len(e.Type) > 100 || strings.ContainsAny(e.Type, " \n\t") {
+			errs = append(errs, fmt.Errorf("error type %q", trunc(e.Type)))
+		}
+		if utf8.RuneCountInString(e.Message) > maxMessage {
+			errs = append(errs, errors.New("error message too long"))
+		}
+		if len(e.Traceback) > maxTraceback || len(e.Hint) > maxHint || len(e.CloseMatches) > maxMatches {
+			errs = append(errs, errors.New("error details too long"))
+		}
+		if e.Line < 0 {
+			errs = append(errs, errors.New("negative line"))
+		}
+	}
+	if len(r.Warnings) > maxWarnings {
+		errs = append(errs, errors.New("too many warnings"))
+	}
+	for _, w := range r.Warnings {
+		if len(w) > maxWarning {
+			errs = append(errs, errors.New("warning too long"))
+			break
+		}
+	}
+	if len(r.Columns) > maxColumns || len(r.Dtypes) > maxColumns {
+		errs = append(errs, errors.New("too many columns"))
+	}
+	if r.Rows < 0 {
+		errs = append(errs, errors.New("negative row count"))
+	}
+	return errors.Join(errs...)
+}
+
+func trunc(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
