@@ -694,6 +694,12 @@ def main():
         import matplotlib
 
         matplotlib.use("Agg")
+        # Datasets often hold CJK text (region names…): prefer a font that has those glyphs
+        # when the image has one (fonts-wqy-zenhei); matplotlib skips names it cannot find.
+        matplotlib.rcParams["font.sans-serif"] = ["WenQuanYi Zen Hei", "Noto Sans CJK SC"] + list(
+            matplotlib.rcParams["font.sans-serif"]
+        )
+        matplotlib.rcParams["axes.unicode_minus"] = False
         import matplotlib.pyplot  # noqa: F401  (imported before the fork on purpose)
         import numpy  # noqa: F401
         import pandas as pd

@@ -24,9 +24,10 @@ import (
 	"github.com/sluice-gw/sluice/executors"
 )
 
-// DefaultGrace is how long past a job's wall-clock limit the client waits for a reply: sandbox
-// start-up, dataset fetch and artifact upload happen outside the limit.
-const DefaultGrace = 4 * time.Second
+// DefaultGrace is how long past a job's wall-clock limit the client waits for a reply. Sandbox
+// start-up (bounded by the executor, 15 s for subprocess), the dataset fetch and the artifact
+// upload happen outside the limit; a normal run answers about a second after its code ends.
+const DefaultGrace = 20 * time.Second
 
 // MaxReplyBytes bounds a worker's reply; anything larger is refused as a protocol error.
 const MaxReplyBytes = 4 << 20

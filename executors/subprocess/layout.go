@@ -42,12 +42,16 @@ const (
 // anything.
 //
 // The rlimits: RLIMIT_AS = MemoryMB (512 MB still lets pandas, scipy, statsmodels and sklearn
-// import); RLIMIT_CPU = ceil(CPUs*TimeoutS)+1 s soft (SIGXCPU), one more second hard (SIGKILL);
+// import); RLIMIT_CPU = ceil(CPUs*TimeoutS)+startupCPU s soft (SIGXCPU: the harness's imports
+// take about a second of CPU before the code's clock starts), one more second hard (SIGKILL);
 // RLIMIT_FSIZE = FileSizeBytes; no core files; 1024 open files; and, only when there is no
 // pids cgroup, RLIMIT_NPROC = Pids (it counts every process of the sandbox user on the host,
 // across concurrent runs, so with a pids cgroup it would only couple runs to each other).
+// startupCPU is the CPU time, in seconds, allowed beyond the run's own for the harness's start.
+const startupCPU = 3
+
 func shimScript(l executors.Limits, nproc bool) string {
-	cpu := int64(math.Ceil(l.CPUs*l.TimeoutS)) + 1
+	cpu := int64(math.Ceil(l.CPUs*l.TimeoutS)) + startupCPU
 	fsize := (l.FileSizeBytes + 511) / 512 // /bin/sh counts 512-byte blocks
 	var b strings.Builder
 	fmt.Fprintf(&b, "ulimit -c 0 && ulimit -n 1024 && ulimit -v %d && ulimit -f %d && ulimit -S -t %d && ulimit -H -t %d",

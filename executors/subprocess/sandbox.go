@@ -33,6 +33,11 @@ const (
 	pipeWait = time.Second
 	// cgroupRemoveWait bounds the retries of removing a run's cgroups.
 	cgroupRemoveWait = 2 * time.Second
+	// StartupTimeout bounds the harness's start (interpreter, pandas, numpy and matplotlib
+	// imports) before it announces itself on the report channel. The run's own wall-clock limit
+	// starts only then, so that a loaded host does not eat into the code's time; a harness that
+	// does not start within it is killed and reported as a sandbox failure.
+	StartupTimeout = 15 * time.Second
 )
 
 // sandbox is one run's host-side state: what prepare built and destroy removes. It is the seam
@@ -252,8 +257,9 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	go func() { defer readers.Done(); drain(stdoutR, stdout) }()
 	go func() { defer readers.Done(); drain(stderrR, stderr) }()
 	reportCh := make(chan reportRead, 1)
+	ready := make(chan struct{})
 	go func() {
-		b, over, _ := readBounded(reportR, images.MaxReportBytes)
+		b, over, _ := readBounded(&headerWatch{r: reportR, n: len(images.HarnessHeader) + 1, ready: ready}, images.MaxReportBytes)
 		reportCh <- reportRead{b, over}
 	}()
 	infoCh := make(chan int, 1)
@@ -280,9 +286,11 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 		hostErr             error
 		reportAt            time.Duration
 	)
-	timer := time.NewTimer(s.limits.Timeout())
+	// Until the harness announces itself only the start-up allowance runs; then the run's limit.
+	timer := time.NewTimer(StartupTimeout)
 	defer timer.Stop()
-	timerC, ctxDone := timer.C, ctx.Done()
+	timerC, ctxDone, readyC := timer.C, ctx.Done(), (<-chan struct{})(ready)
+	started := false
 	kill := func() {
 		killAll()
 		if giveUp == nil {
@@ -304,6 +312,9 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 			}
 			stdinW.Close()
 			grace = time.After(exitGrace)
+		case <-readyC:
+			readyC, started = nil, true
+			timer.Reset(s.limits.Timeout())
 		case <-timerC:
 			timerC, timedOut = nil, true
 			kill()
@@ -350,6 +361,9 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	sig := s.exitStatus(cmd, waitErr, &res)
 	s.usage(cmd, st, &res)
 
+	if timedOut && !started && !cancelled {
+		return res, fmt.Errorf("subprocess: the harness did not start within %v", StartupTimeout)
+	}
 	if errors.Is(reportErr, images.ErrNoHeader) && !timedOut && !cancelled && st.oomKills == 0 {
 		return res, fmt.Errorf("subprocess: the sandbox did not start the harness (exit status %d): %s",
 			res.ExitCode, firstLine(res.Stderr))
@@ -438,6 +452,26 @@ func decodeReport(r reportRead) (*executors.Report, error) {
 		}
 	}
 	return images.DecodeReport(r.b)
+}
+
+// headerWatch passes reads through and closes ready once n bytes (the harness header line)
+// went by: the harness has imported its libraries, read the job, and is about to run it.
+type headerWatch struct {
+	r     io.Reader
+	n     int
+	seen  int
+	ready chan struct{}
+}
+
+func (h *headerWatch) Read(p []byte) (int, error) {
+	k, err := h.r.Read(p)
+	if h.seen < h.n {
+		h.seen += k
+		if h.seen >= h.n {
+			close(h.ready)
+		}
+	}
+	return k, err
 }
 
 // waitTimeout waits for wg at most d and reports whether it finished.

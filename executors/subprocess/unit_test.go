@@ -234,7 +234,7 @@ func TestBwrapArgs(t *testing.T) {
 func TestShimScript(t *testing.T) {
 	l := executors.Limits{TimeoutS: 8, CPUs: 1.5, MemoryMB: 512, FileSizeBytes: 1000, Pids: 64}.WithDefaults()
 	s := shimScript(l, false)
-	for _, want := range []string{"ulimit -v 524288", "ulimit -f 2", "ulimit -S -t 13", "ulimit -H -t 14", "ulimit -c 0", "read -r go <&4", "exec 4<&-", `exec "$@"`} {
+	for _, want := range []string{"ulimit -v 524288", "ulimit -f 2", "ulimit -S -t 15", "ulimit -H -t 16", "ulimit -c 0", "read -r go <&4", "exec 4<&-", `exec "$@"`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("shim lacks %q:\n%s", want, s)
 		}
