@@ -2,7 +2,7 @@
 GO      ?= go
 BIN     := bin/sluice
 FUZZTIME ?= 30s
-VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+VERSION := 0.1.0-dev+$(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X main.version=$(VERSION)
 
 .DEFAULT_GOAL := help

@@ -97,5 +97,5 @@ func (s *Server) decisions(c *gin.Context, p principal) {
 	if evs == nil {
 		evs = []policies.EventV1{}
 	}
-	c.JSON(http.StatusOK, gin.H{"decisions": evs, "count": len(evs)})
+	c.PureJSON(http.StatusOK, gin.H{"decisions": evs, "count": len(evs)})
 }

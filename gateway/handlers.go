@@ -31,7 +31,7 @@ func (s *Server) createSession(c *gin.Context) {
 		s.fail(c, internalErr(err, "the session could not be created"))
 		return
 	}
-	c.JSON(http.StatusCreated, gin.H{"session_id": sess.ID})
+	c.PureJSON(http.StatusCreated, gin.H{"session_id": sess.ID})
 }
 
 func (s *Server) getSession(c *gin.Context) {
@@ -40,7 +40,7 @@ func (s *Server) getSession(c *gin.Context) {
 		s.fail(c, notFound(err, "session"))
 		return
 	}
-	c.JSON(http.StatusOK, sess)
+	c.PureJSON(http.StatusOK, sess)
 }
 
 func notFound(err error, what string) error {
@@ -98,7 +98,7 @@ func (s *Server) putDataset(c *gin.Context) {
 			s.log.Warn("old dataset not deleted", "key", old, "error", err)
 		}
 	}
-	c.JSON(http.StatusOK, gin.H{"dataset_id": ds.ID, "bytes": ds.Bytes, "sha256": ds.SHA256})
+	c.PureJSON(http.StatusOK, gin.H{"dataset_id": ds.ID, "bytes": ds.Bytes, "sha256": ds.SHA256})
 }
 
 // validateCSV accepts UTF-8 text (a BOM allowed) with a header row of at least one named
@@ -189,7 +189,7 @@ func (s *Server) answer(c *gin.Context, o outcome) {
 	if o.status == 0 {
 		o.status = 500
 	}
-	c.JSON(o.status, o.obs)
+	c.PureJSON(o.status, o.obs)
 }
 
 func (s *Server) getRun(c *gin.Context) {
@@ -198,7 +198,7 @@ func (s *Server) getRun(c *gin.Context) {
 		s.fail(c, notFound(err, "run"))
 		return
 	}
-	c.JSON(http.StatusOK, rec)
+	c.PureJSON(http.StatusOK, rec)
 }
 
 func (s *Server) getArtifact(c *gin.Context) {

@@ -166,9 +166,9 @@ func (s *Server) routes() *gin.Engine {
 		s.fail(c, apiErr(CodeNotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))
 	})
 	r.NoMethod(func(c *gin.Context) {
-		c.JSON(http.StatusMethodNotAllowed, errorBody{errorDetail{Code: CodeBadRequest, Message: "method not allowed"}})
+		c.PureJSON(http.StatusMethodNotAllowed, errorBody{errorDetail{Code: CodeBadRequest, Message: "method not allowed"}})
 	})
-	r.GET("/healthz", func(c *gin.Context) { c.JSON(200, gin.H{"status": "ok"}) })
+	r.GET("/healthz", func(c *gin.Context) { c.PureJSON(200, gin.H{"status": "ok"}) })
 	r.GET("/readyz", s.readyz)
 	r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{})))
 
@@ -191,7 +191,8 @@ func (s *Server) fail(c *gin.Context, err error) {
 	if e.Code == CodeInternal {
 		s.log.Error("request failed", "path", c.FullPath(), "error", err)
 	}
-	c.AbortWithStatusJSON(e.Code.Status(), errorBody{errorDetail{Code: e.Code, Message: e.Message}})
+	c.Abort()
+	c.PureJSON(e.Code.Status(), errorBody{errorDetail{Code: e.Code, Message: e.Message}})
 }
 
 func (s *Server) recoverer(c *gin.Context) {
@@ -264,7 +265,7 @@ func (s *Server) readyz(c *gin.Context) {
 	if !ready {
 		status = http.StatusServiceUnavailable
 	}
-	c.JSON(status, gin.H{"ready": ready, "checks": checks})
+	c.PureJSON(status, gin.H{"ready": ready, "checks": checks})
 }
 
 // countWorkers pings the worker service and counts the answers that arrive within a moment.

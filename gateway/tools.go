@@ -113,5 +113,5 @@ func (s *Server) listTools(c *gin.Context) {
 		}
 		tools = append(tools, toolSchema{Type: "function", Function: toolFunction{Name: n, Description: spec.Description, Parameters: spec.Parameters}})
 	}
-	c.JSON(http.StatusOK, gin.H{"tools": tools, "message": exp.Message})
+	c.PureJSON(http.StatusOK, gin.H{"tools": tools, "message": exp.Message})
 }

@@ -93,7 +93,7 @@ func serveCmd(args []string) error {
 	defer shutdownNATS()
 
 	// Policies: loaded, tested, prepared; SIGHUP and file changes reload them.
-	pm, err := policies.NewManager(ctx, f.policyDir, log.Named("policies"))
+	pm, err := policies.NewManager(ctx, f.policyDir, log)
 	if err != nil {
 		return fmt.Errorf("policies: %w", err)
 	}

@@ -16,6 +16,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"sync"
 	"time"
@@ -46,11 +47,15 @@ type Config struct {
 	Slots int
 	// WorkDir holds the per-run directories; default os.TempDir()/sluice-worker.
 	WorkDir string
-	// Version is reported in the micro service's info.
+	// Version is reported in the micro service's info; it must be a semantic version
+	// ("0.1.0-dev+abc123"), anything else is reported as 0.0.0.
 	Version string
 	// Logger receives the worker's logs; nil discards them.
 	Logger hclog.Logger
 }
+
+// semverRE is the version form the micro service registry accepts.
+var semverRE = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
 
 // Worker is a running worker. Stop it with Stop.
 type Worker struct {
@@ -74,7 +79,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 	if cfg.WorkDir == "" {
 		cfg.WorkDir = filepath.Join(os.TempDir(), "sluice-worker")
 	}
-	if cfg.Version == "" {
+	if !semverRE.MatchString(cfg.Version) {
 		cfg.Version = "0.0.0"
 	}
 	if cfg.Logger == nil {

@@ -1,0 +1,125 @@
+package redact
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func FuzzText(f *testing.F) {
+	f.Add("hello alice@example.com\n", "tail", 100)
+	f.Add("Traceback (most recent call last):\n  File \"/usr/lib/x.py\", line 1, in f\n", "KeyError: 'a'", 40)
+	f.Add("a,b\n1,2\n3,4\n5,6\n", "\xff\xfe\r\n", 5)
+	f.Add("4111 1111 1111 ", "1111 +86 138 0013 8000 GB82 WEST 1234 5698 7654 32", 0)
+	f.Add("-----BEGIN PRIVATE KEY-----\nAAAA", "Bearer abcdefghijklmnopqrstu", 1)
+	f.Add("/workspace/output/../x C:\\a\\b ~/x file:///etc", "sk-"+strings.Repeat("a", 30), 3)
+	f.Fuzz(func(t *testing.T, prefix, suffix string, max int) {
+		max %= 1 << 16
+		s, err := New(Rules{StdoutMaxBytes: 4096, MaxRows: 3, Masks: AllMasks, SensitiveValues: []string{"Zhang Wei", "张伟"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := prefix + " alice@example.com " + suffix
+		out := s.Text("stdout", in, max)
+		limit := max
+		if max <= 0 {
+			limit = 4096
+		}
+		if len(out) > limit {
+			t.Fatalf("len %d > %d", len(out), limit)
+		}
+		if !utf8.ValidString(out) {
+			t.Fatalf("invalid UTF-8: %q", out)
+		}
+		if strings.Contains(out, "alice@example.com") {
+			t.Fatalf("e-mail survived: %q", out)
+		}
+		for _, c := range []byte(out) {
+			if c < 0x20 && c != '\n' && c != '\t' {
+				t.Fatalf("control byte %#x in %q", c, out)
+			}
+		}
+		r := s.Report()
+		if r.BytesCut < 0 || r.RowsOmitted < 0 {
+			t.Fatalf("report %+v", r)
+		}
+	})
+}
+
+func FuzzArtifact(f *testing.F) {
+	for _, name := range []string{"chart.png", "chart.jpg", "chart.svg"} {
+		b, err := readFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(name, b)
+	}
+	f.Add("data.csv", []byte("a,b\n1,=cmd\n\"x,y\",alice@example.com\n"))
+	f.Add("d.json", []byte(`{"a":[1,2,3,{"email":"x@y.com"}],"b":"13800138000"}`))
+	f.Add("n.md", []byte("# t\n![x](http://e/x)\n"))
+	f.Add("x.svg", []byte(`<svg onload="x"><script>1</script><a href="javascript:1"/><image href="data:image/png;base64,AAAA"/></svg>`))
+	f.Add("x.png", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR"))
+	f.Add("x.jpg", []byte("\xff\xd8\xff\xe0\x00\x02\xff\xda\x00\x02\xff"))
+	f.Add("../x", []byte("x"))
+	f.Fuzz(func(t *testing.T, name string, content []byte) {
+		const maxBytes = 1 << 20
+		s, err := New(Rules{ArtifactTypes: DefaultArtifactTypes, MaxArtifacts: 4, MaxArtifactBytes: maxBytes, MaxTotalArtifactBytes: 2 * maxBytes, MaxRows: 5, Masks: AllMasks})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, typ, err := s.Artifact(name, content)
+		if err != nil {
+			if out != nil || typ != "" || s.Report().Dropped != 1 {
+				t.Fatalf("refusal returned %d bytes, type %q, report %+v", len(out), typ, s.Report())
+			}
+			return
+		}
+		if len(out) > maxBytes || !slices.Contains(DefaultArtifactTypes, typ) {
+			t.Fatalf("%d bytes of %q", len(out), typ)
+		}
+		switch typ {
+		case TypeSVG:
+			if err := wellFormed(out); err != nil {
+				t.Fatalf("SVG output is not XML: %v\n%s", err, out)
+			}
+			low := bytes.ToLower(out)
+			for _, bad := range []string{"<script", "javascript:", "<foreignobject", " on"} {
+				if i := bytes.Index(low, []byte(bad)); i >= 0 && !(bad == " on" && !attrAt(low, i+1)) {
+					t.Fatalf("%q in SVG output:\n%s", bad, out)
+				}
+			}
+		case TypePNG, TypeJPEG:
+			if sniff(out) != typ {
+				t.Fatalf("cleaned image sniffs as %s", sniff(out))
+			}
+		default:
+			if !utf8.Valid(out) {
+				t.Fatalf("%s output is not UTF-8", typ)
+			}
+		}
+		// The same content again under another name must be cleaned the same way.
+		if out2, typ2, err := s.Artifact("again"+extOf(typ), content); err == nil && (typ2 != typ || !bytes.Equal(out, out2)) && typ != TypeMarkdown && typ != TypePlain {
+			t.Fatalf("not deterministic: %s vs %s", typ, typ2)
+		}
+	})
+}
+
+// attrAt reports whether low[i:] starts an attribute name ending in '=' (an "on…=" handler).
+func attrAt(low []byte, i int) bool {
+	j := i
+	for j < len(low) && isAlnum(low[j]) {
+		j++
+	}
+	return j < len(low) && low[j] == '=' && j > i+2
+}
+
+func extOf(typ string) string {
+	for ext, t := range extTypes {
+		if t == typ && ext != ".jpeg" && ext != ".markdown" && ext != ".text" && ext != ".log" && ext != ".tsv" {
+			return ext
+		}
+	}
+	return ""
+}
