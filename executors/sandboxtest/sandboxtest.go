@@ -1,6 +1,6 @@
 // Package sandboxtest holds the one helper through which tests that need the real sandbox
-// parts (bubblewrap, Debian's Python with pandas, a writable cgroup) skip on a developer laptop,
-// and fail when CI=true.
+// parts (bubblewrap, Debian's Python with pandas, a writable cgroup, a Docker engine with the
+// sluice images) skip on a developer laptop, and fail when CI=true.
 //
 // It is imported by tests only. It must not start sandboxes, install anything or change the
 // host: it only looks at what is there.
@@ -8,8 +8,14 @@ package sandboxtest
 
 import (
 	"bytes"
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -27,7 +33,14 @@ const (
 	Python = "python"
 	// Cgroup is a writable memory and pids cgroup hierarchy (v1 or v2).
 	Cgroup = "cgroup"
+	// Docker is a Docker engine answering at DOCKER_HOST (unix:// or tcp://) or
+	// unix:///var/run/docker.sock, holding an image labelled io.sluice.image=python-data-basic
+	// (deploy/docker-setup.sh starts the engine, images/build.sh --offline builds the image).
+	Docker = "docker"
 )
+
+// DockerImage is the image the Docker dependency requires, by its io.sluice.image label.
+const DockerImage = "python-data-basic"
 
 // PythonPath is the interpreter the sandbox runs; the executors default to it as well.
 const PythonPath = "/usr/bin/python3"
@@ -38,8 +51,8 @@ var (
 )
 
 // Require checks that each named dependency is present: "bwrap", "python" (/usr/bin/python3
-// with pandas, numpy and matplotlib importable) and "cgroup" (a writable memory and pids
-// cgroup, v1 or v2). When one is missing it skips the test with the reason, or fails it when the
+// with pandas, numpy and matplotlib importable), "cgroup" (a writable memory and pids
+// cgroup, v1 or v2) and "docker" (an engine with the python-data-basic image). When one is missing it skips the test with the reason, or fails it when the
 // environment variable CI is "true", so that CI never passes by skipping. An unknown name fails
 // the test. Results are cached per process; Require is safe for concurrent use.
 func Require(t testing.TB, deps ...string) {
@@ -68,8 +81,10 @@ func check(dep string) error {
 		err = checkPython()
 	case Cgroup:
 		err = checkCgroup()
+	case Docker:
+		err = checkDocker()
 	default:
-		err = fmt.Errorf("unknown dependency %q (want %q, %q or %q)", dep, Bwrap, Python, Cgroup)
+		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker)
 	}
 	probed[dep] = err
 	return err
@@ -129,6 +144,62 @@ func checkCgroup() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// checkDocker asks the engine, over its HTTP API with the standard library only, for a ping
+// and for the images labelled io.sluice.image=DockerImage.
+func checkDocker() error {
+	host := os.Getenv("DOCKER_HOST")
+	if host == "" {
+		host = "unix:///var/run/docker.sock"
+	}
+	tr := &http.Transport{}
+	base := "http://docker"
+	switch {
+	case strings.HasPrefix(host, "unix://"):
+		sock := strings.TrimPrefix(host, "unix://")
+		tr.DialContext = func(ctx context.Context, _, _ string) (net.Conn, error) {
+			var d net.Dialer
+			return d.DialContext(ctx, "unix", sock)
+		}
+	case strings.HasPrefix(host, "tcp://"):
+		base = "http://" + strings.TrimPrefix(host, "tcp://")
+	default:
+		return fmt.Errorf("DOCKER_HOST %q: want unix:// or tcp://", host)
+	}
+	defer tr.CloseIdleConnections()
+	cl := &http.Client{Transport: tr, Timeout: 10 * time.Second}
+	get := func(path string) ([]byte, error) {
+		resp, err := cl.Get(base + path)
+		if err != nil {
+			return nil, err
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode != http.StatusOK {
+			return nil, fmt.Errorf("GET %s: %s: %s", path, resp.Status, strings.TrimSpace(string(b)))
+		}
+		return b, nil
+	}
+	if _, err := get("/_ping"); err != nil {
+		return fmt.Errorf("no Docker engine answers at %s (run deploy/docker-setup.sh): %w", host, err)
+	}
+	filter := url.QueryEscape(`{"label":["io.sluice.image=` + DockerImage + `"]}`)
+	b, err := get("/images/json?filters=" + filter)
+	if err != nil {
+		return fmt.Errorf("listing the engine's images: %w", err)
+	}
+	var imgs []json.RawMessage
+	if err := json.Unmarshal(b, &imgs); err != nil {
+		return fmt.Errorf("listing the engine's images: %w", err)
+	}
+	if len(imgs) == 0 {
+		return fmt.Errorf("the engine at %s has no image labelled io.sluice.image=%s (run images/build.sh --offline %s)", host, DockerImage, DockerImage)
+	}
+	return nil
 }
 
 func probeMkdir(dir string) error {

@@ -2,6 +2,7 @@ package sandboxtest
 
 import (
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -58,4 +59,16 @@ func (f *fakeTB) Fatalf(string, ...any) {
 func (f *fakeTB) Skipf(string, ...any) {
 	f.skipped = true
 	panic(stop{})
+}
+
+func TestDockerCheckNamesWhatIsMissing(t *testing.T) {
+	t.Setenv("DOCKER_HOST", "unix:///nonexistent/docker.sock")
+	err := checkDocker()
+	if err == nil || !strings.Contains(err.Error(), "docker-setup.sh") {
+		t.Fatalf("checkDocker() with no engine = %v, want an error naming deploy/docker-setup.sh", err)
+	}
+	t.Setenv("DOCKER_HOST", "ssh://example")
+	if err := checkDocker(); err == nil {
+		t.Fatal("checkDocker() with an ssh:// host = nil, want an error")
+	}
 }

@@ -1,0 +1,167 @@
+package container
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+
+	"github.com/hashicorp/go-hclog"
+)
+
+// Defaults of Config.
+const (
+	// DefaultHost is the engine's socket when neither Config.Host nor DOCKER_HOST say otherwise.
+	DefaultHost = "unix:///var/run/docker.sock"
+	// DefaultRuntime is the OCI runtime every Docker engine has.
+	DefaultRuntime = "runc"
+	// DefaultImagePrefix prefixes image names to form references: sluice/python-data-basic.
+	DefaultImagePrefix = "sluice/"
+	// ImageTag is the tag images/build.sh gives every image.
+	ImageTag = "latest"
+	// SandboxUser is the unprivileged user:group every container runs as (the images' "sluice"
+	// user; images/build.sh creates it with this id).
+	SandboxUser = "10001:10001"
+	// SandboxUID is the numeric user id of SandboxUser.
+	SandboxUID = 10001
+)
+
+// Labels the executor sets on every container and volume it creates, and that images/build.sh
+// sets on every image. WARNING: images/build.sh writes the image labels; keep both in sync.
+const (
+	// LabelImage names the sluice image an engine image provides (on images).
+	LabelImage = "io.sluice.image"
+	// LabelPackages lists, comma-separated, the importable packages of the image (on images).
+	LabelPackages = "io.sluice.packages"
+	// LabelDigest is the digest of what the image was built from (on images).
+	LabelDigest = "io.sluice.digest"
+	// LabelRun is the run id a container or volume belongs to.
+	LabelRun = "io.sluice.run"
+	// LabelWorker is Config.WorkerID of the executor that created the container or volume.
+	LabelWorker = "io.sluice.worker"
+	// LabelOwner identifies the process that created the container or volume, as
+	// "<host name>/<pid>/<process start time>": when that process no longer exists, what it
+	// created is a leftover that the next New on the same host removes.
+	LabelOwner = "io.sluice.owner"
+)
+
+// maxWorkDirLen bounds Config.WorkDir: <WorkDir>/<pid>-<start>-<instance>/<run>/r/report.sock
+// must fit in a unix socket address (108 bytes).
+const maxWorkDirLen = 50
+
+var (
+	runtimeRE  = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`)
+	prefixRE   = regexp.MustCompile(`^([a-z0-9]+([._-][a-z0-9]+)*(:[0-9]+)?/)*([a-z0-9]+([._-][a-z0-9]+)*/)?$|^[a-z0-9]+([._-][a-z0-9]+)*-$`)
+	workerIDRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$`)
+)
+
+// Config configures the container executor. The zero value is valid and means: the engine at
+// DOCKER_HOST or the local socket, runc, images named sluice/<image>:latest, per-run
+// directories under the system temp directory.
+//
+// The executor bind-mounts host paths (the dataset, the harness, the report socket) into its
+// containers, so the engine must run on the worker's host and see its file system.
+type Config struct {
+	// Host is the engine's address: unix:///path/to/docker.sock, or tcp://host:port for an
+	// engine on this host reached over TCP. Empty: the DOCKER_HOST environment variable, else
+	// unix:///var/run/docker.sock. The client negotiates the API version with the engine.
+	Host string `json:"host" yaml:"host"`
+	// Runtime is the OCI runtime of every container: "runc" (the default) or another runtime
+	// the engine has registered, such as "runsc" (gVisor). New fails when the engine does not
+	// list it.
+	Runtime string `json:"runtime" yaml:"runtime"`
+	// ImagePrefix is prepended to an image name to form the engine reference
+	// <ImagePrefix><image>:latest, e.g. "sluice/" or "registry.example.com/sluice/". It must
+	// match images/build.sh --prefix. Empty: "sluice/".
+	ImagePrefix string `json:"image_prefix" yaml:"image_prefix"`
+	// WorkDir is the host directory under which per-run directories (the report socket, a
+	// readable copy of a private dataset) are created and removed again. It must belong to the
+	// worker's user, not be writable by anyone else, and be at most 50 bytes long (a unix
+	// socket's path must fit in 108). Empty: <system temp dir>/sluice-container.
+	WorkDir string `json:"work_dir" yaml:"work_dir"`
+	// WorkerID names this worker in the io.sluice.worker label of its containers, for
+	// operators. Empty: the host name.
+	WorkerID string `json:"worker_id" yaml:"worker_id"`
+	// Logger receives warnings about failed clean-ups and reaped leftovers. Nil: discard.
+	Logger hclog.Logger `json:"-" yaml:"-"`
+}
+
+// resolve fills the defaults and checks every field, naming the bad one.
+func (c Config) resolve() (Config, error) {
+	var errs []error
+	if c.Logger == nil {
+		c.Logger = hclog.NewNullLogger()
+	}
+	if c.Host == "" {
+		c.Host = os.Getenv("DOCKER_HOST")
+	}
+	if c.Host == "" {
+		c.Host = DefaultHost
+	}
+	if !strings.HasPrefix(c.Host, "unix://") && !strings.HasPrefix(c.Host, "tcp://") {
+		errs = append(errs, fmt.Errorf("Config.Host %q: want unix:///path or tcp://host:port", c.Host))
+	}
+	if c.Runtime == "" {
+		c.Runtime = DefaultRuntime
+	}
+	if !runtimeRE.MatchString(c.Runtime) {
+		errs = append(errs, fmt.Errorf("Config.Runtime %q: not a runtime name (e.g. %q or %q)", c.Runtime, "runc", "runsc"))
+	}
+	if c.ImagePrefix == "" {
+		c.ImagePrefix = DefaultImagePrefix
+	}
+	if !prefixRE.MatchString(c.ImagePrefix) {
+		errs = append(errs, fmt.Errorf("Config.ImagePrefix %q: want a lower-case repository path ending in '/' (e.g. %q)", c.ImagePrefix, DefaultImagePrefix))
+	}
+	if c.WorkerID == "" {
+		h, err := os.Hostname()
+		if err != nil || h == "" {
+			h = "worker"
+		}
+		c.WorkerID = h
+	}
+	if !workerIDRE.MatchString(c.WorkerID) {
+		errs = append(errs, fmt.Errorf("Config.WorkerID %q: want 1-128 letters, digits, '.', '-' or '_'", c.WorkerID))
+	}
+	if c.WorkDir == "" {
+		c.WorkDir = filepath.Join(os.TempDir(), "sluice-container")
+	}
+	if !filepath.IsAbs(c.WorkDir) {
+		errs = append(errs, fmt.Errorf("Config.WorkDir %q: want an absolute path", c.WorkDir))
+	} else if len(filepath.Clean(c.WorkDir)) > maxWorkDirLen {
+		errs = append(errs, fmt.Errorf("Config.WorkDir %q: longer than %d bytes (the report socket's path under it must fit in 108)", c.WorkDir, maxWorkDirLen))
+	} else if err := ensurePrivateDir(c.WorkDir); err != nil {
+		errs = append(errs, fmt.Errorf("Config.WorkDir %q: %w", c.WorkDir, err))
+	}
+	return c, errors.Join(errs...)
+}
+
+// ensurePrivateDir creates dir, or checks that an existing one is a real directory owned by this
+// user and writable by no one else. A new one is 0700: the engine, which creates the bind mounts,
+// runs as root and needs nothing more.
+func ensurePrivateDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	st, err := os.Lstat(dir)
+	if err != nil {
+		return err
+	}
+	if !st.IsDir() {
+		return errors.New("not a directory (or a symbolic link)")
+	}
+	sys, ok := st.Sys().(*syscall.Stat_t)
+	if !ok {
+		return errors.New("cannot read its owner")
+	}
+	if int(sys.Uid) != os.Geteuid() {
+		return fmt.Errorf("owned by uid %d, not by this process (uid %d)", sys.Uid, os.Geteuid())
+	}
+	if st.Mode().Perm()&0o022 != 0 {
+		return fmt.Errorf("writable by group or others (mode %v)", st.Mode().Perm())
+	}
+	return nil
+}

@@ -1,0 +1,271 @@
+package container
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/docker/docker/api/types/filters"
+	"github.com/docker/docker/api/types/image"
+	"github.com/docker/docker/client"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/images"
+)
+
+// Executor runs jobs in Docker containers through the Engine API. It is safe for concurrent
+// use; Close removes what it still holds.
+type Executor struct {
+	cfg         Config
+	cli         *client.Client
+	self        owner
+	instanceDir string // WorkDir/<pid>-<start>-<instance>: the harness and the run directories
+	harnessDir  string
+
+	imgMu  sync.Mutex
+	imgAt  time.Time // when imgSet was read from the engine
+	imgSet []string  // served image names, smallest first
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+var (
+	_ executors.Executor    = (*Executor)(nil)
+	_ executors.ImageLister = (*Executor)(nil)
+	_ executors.Closer      = (*Executor)(nil)
+)
+
+const (
+	// newTimeout bounds what New asks the engine (ping, info, reaping).
+	newTimeout = time.Minute
+	// imagesTTL is how long Images' answer is reused by Run; Images itself always asks.
+	imagesTTL = 10 * time.Second
+)
+
+// New checks cfg (naming the bad field), connects to the engine (negotiating the API
+// version), checks that it runs Linux containers and has Config.Runtime, removes the
+// containers, volumes and directories that crashed workers on this host left behind, and
+// writes the harness into a private read-only directory that every run mounts at /sluice.
+func New(cfg Config) (*Executor, error) {
+	c, err := cfg.resolve()
+	if err != nil {
+		return nil, fmt.Errorf("container: %w", err)
+	}
+	self, err := selfOwner()
+	if err != nil {
+		return nil, fmt.Errorf("container: identifying this process: %w", err)
+	}
+	cli, err := client.NewClientWithOpts(client.WithHost(c.Host), client.WithAPIVersionNegotiation())
+	if err != nil {
+		return nil, fmt.Errorf("container: Config.Host %q: %w", c.Host, err)
+	}
+	e := &Executor{cfg: c, cli: cli, self: self, instanceDir: filepath.Join(c.WorkDir, self.dirName())}
+	ctx, cancel := context.WithTimeout(context.Background(), newTimeout)
+	defer cancel()
+	if err := e.checkEngine(ctx); err != nil {
+		cli.Close()
+		return nil, err
+	}
+	if nc, nv, err := e.reap(ctx); err != nil {
+		c.Logger.Warn("removing what crashed workers left behind failed", "error", err)
+	} else if nc+nv > 0 {
+		c.Logger.Info("removed what crashed workers left behind", "containers", nc, "volumes", nv)
+	}
+	if err := e.writeHarness(); err != nil {
+		e.Close()
+		return nil, fmt.Errorf("container: writing the harness: %w", err)
+	}
+	c.Logger.Debug("container executor ready", "host", c.Host, "api", cli.ClientVersion(), "runtime", c.Runtime)
+	return e, nil
+}
+
+// checkEngine pings the engine and checks its OS and runtimes.
+func (e *Executor) checkEngine(ctx context.Context) error {
+	if _, err := e.cli.Ping(ctx); err != nil {
+		return fmt.Errorf("container: the Docker engine at %s does not answer (start it, e.g. deploy/docker-setup.sh): %w", e.cfg.Host, err)
+	}
+	info, err := e.cli.Info(ctx)
+	if err != nil {
+		return fmt.Errorf("container: reading the engine's info: %w", err)
+	}
+	if info.OSType != "" && info.OSType != "linux" {
+		return fmt.Errorf("container: the engine runs %s containers, want linux", info.OSType)
+	}
+	if _, ok := info.Runtimes[e.cfg.Runtime]; !ok {
+		have := make([]string, 0, len(info.Runtimes))
+		for name := range info.Runtimes {
+			have = append(have, name)
+		}
+		sort.Strings(have)
+		return fmt.Errorf("container: Config.Runtime %q: the engine does not have it (it has %s; install and register it in daemon.json to use it)",
+			e.cfg.Runtime, strings.Join(have, ", "))
+	}
+	return nil
+}
+
+// writeHarness writes harness.py and tools/*.py into the instance directory, read-only for
+// everyone (the container's user reads them through a read-only bind mount).
+func (e *Executor) writeHarness() error {
+	if err := os.Mkdir(e.instanceDir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+		return err
+	}
+	dir := filepath.Join(e.instanceDir, "harness")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		return err
+	}
+	e.harnessDir = dir
+	if err := os.WriteFile(filepath.Join(dir, images.HarnessFile), images.Harness(), 0o444); err != nil {
+		return err
+	}
+	tools := filepath.Join(dir, images.ToolsDir)
+	if err := os.Mkdir(tools, 0o700); err != nil {
+		return err
+	}
+	for _, n := range images.ToolNames() {
+		src, _ := images.Tool(n)
+		if err := os.WriteFile(filepath.Join(tools, n+".py"), src, 0o444); err != nil {
+			return err
+		}
+	}
+	if err := os.Chmod(tools, 0o555); err != nil {
+		return err
+	}
+	return os.Chmod(dir, 0o555)
+}
+
+// Close removes the containers and volumes of this executor that are still there (runs in
+// flight then fail), its work directory, and closes the engine client. Close is idempotent.
+func (e *Executor) Close() error {
+	e.closeOnce.Do(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), newTimeout)
+		defer cancel()
+		var errs []error
+		if err := e.removeOwn(ctx); err != nil {
+			errs = append(errs, fmt.Errorf("container: removing containers: %w", err))
+		}
+		if err := removeTree(e.instanceDir); err != nil {
+			errs = append(errs, fmt.Errorf("container: removing the work directory: %w", err))
+		}
+		if err := e.cli.Close(); err != nil {
+			errs = append(errs, err)
+		}
+		e.closeErr = errors.Join(errs...)
+	})
+	return e.closeErr
+}
+
+// Runtime returns the OCI runtime the executor's containers run with.
+func (e *Executor) Runtime() string { return e.cfg.Runtime }
+
+// ImageRef returns the engine reference of a sluice image name: <ImagePrefix><name>:latest.
+func (e *Executor) ImageRef(name string) string { return e.cfg.ImagePrefix + name + ":" + ImageTag }
+
+// Images returns the sluice images the engine can really run, smallest first: those of
+// images.Manifests() present as <ImagePrefix><name>:latest with the io.sluice.image label
+// naming them and an io.sluice.packages label listing every package of their manifest.
+func (e *Executor) Images(ctx context.Context) ([]string, error) {
+	ms, err := images.Manifests()
+	if err != nil {
+		return nil, err
+	}
+	list, err := e.cli.ImageList(ctx, image.ListOptions{Filters: filters.NewArgs(filters.Arg("label", LabelImage))})
+	if err != nil {
+		return nil, fmt.Errorf("container: listing images: %w", err)
+	}
+	names := []string{}
+	for _, m := range ms {
+		ref := e.ImageRef(m.Name)
+		for _, img := range list {
+			if img.Labels[LabelImage] != m.Name || !slices.Contains(img.RepoTags, ref) {
+				continue
+			}
+			have := strings.Split(img.Labels[LabelPackages], ",")
+			var missing []string
+			for _, p := range m.Packages {
+				if !slices.Contains(have, p) {
+					missing = append(missing, p)
+				}
+			}
+			if len(missing) > 0 {
+				e.cfg.Logger.Info("image not served: its label lacks packages of the manifest (rebuild it with images/build.sh)",
+					"image", ref, "missing", missing)
+				continue
+			}
+			names = append(names, m.Name)
+			break
+		}
+	}
+	e.imgMu.Lock()
+	e.imgSet, e.imgAt = slices.Clone(names), time.Now()
+	e.imgMu.Unlock()
+	return names, nil
+}
+
+// served reports whether name is among the images the engine serves, asking the engine again
+// when the last answer is older than imagesTTL or lacks the image.
+func (e *Executor) served(ctx context.Context, name string) ([]string, bool, error) {
+	e.imgMu.Lock()
+	set, fresh := slices.Clone(e.imgSet), time.Since(e.imgAt) < imagesTTL && e.imgSet != nil
+	e.imgMu.Unlock()
+	if fresh && slices.Contains(set, name) {
+		return set, true, nil
+	}
+	set, err := e.Images(ctx)
+	if err != nil {
+		return nil, false, err
+	}
+	return set, slices.Contains(set, name), nil
+}
+
+// Run runs job in a fresh container. See executors.Executor for what is an error and what is
+// a Result. Errors are for the worker's log: they may name host paths and the engine's own
+// messages, so the worker must map them to a safe executors.WireError. Result fields never
+// carry host paths.
+func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = executors.Result{RunID: job.RunID}, fmt.Errorf("container: internal error: %v", r)
+		}
+	}()
+	if err := job.Validate(); err != nil {
+		return executors.Result{}, fmt.Errorf("container: bad job: %w", err)
+	}
+	if job.Kind == executors.KindTool {
+		if _, ok := images.Tool(job.Tool); !ok {
+			return executors.Result{}, fmt.Errorf("container: bad job: unknown tool %q", job.Tool)
+		}
+	}
+	if _, ok := images.Lookup(job.Image); !ok {
+		return executors.Result{}, fmt.Errorf("container: bad job: unknown image %q", job.Image)
+	}
+	set, ok, err := e.served(ctx, job.Image)
+	if err != nil {
+		return executors.Result{}, err
+	}
+	if !ok {
+		return executors.Result{}, fmt.Errorf("container: image %q is not in the engine (have %s; build it with images/build.sh)",
+			e.ImageRef(job.Image), strings.Join(set, ", "))
+	}
+	limits := job.Limits.WithDefaults()
+	line, err := images.NewHarnessJob(job, limits)
+	if err != nil {
+		return executors.Result{}, fmt.Errorf("container: bad job: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return executors.Result{}, fmt.Errorf("container: not started: %w", err)
+	}
+	r, err := e.prepare(ctx, job, limits)
+	if err != nil {
+		return executors.Result{}, err
+	}
+	defer r.destroy()
+	return r.run(ctx, line)
+}

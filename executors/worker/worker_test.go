@@ -1,0 +1,197 @@
+package worker_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/dispatch"
+	"github.com/sluice-gw/sluice/executors/worker"
+)
+
+// fakeExec is a scripted executor: the worker's logic around a real executor is what is tested
+// here; the real executors have their own suites.
+type fakeExec struct {
+	images []string
+	delay  time.Duration
+	calls  atomic.Int32
+	seen   chan executors.Job
+}
+
+func (f *fakeExec) Images(context.Context) ([]string, error) { return f.images, nil }
+
+func (f *fakeExec) Run(ctx context.Context, job executors.Job) (executors.Result, error) {
+	f.calls.Add(1)
+	if f.seen != nil {
+		f.seen <- job
+	}
+	select {
+	case <-time.After(f.delay):
+	case <-ctx.Done():
+		return executors.Result{Outcome: executors.OutcomeKilled}, nil
+	}
+	if job.Code == "fail" {
+		return executors.Result{}, errors.New("bwrap: /secret/host/path: permission denied")
+	}
+	data, err := os.ReadFile(job.InputPath)
+	if err != nil {
+		return executors.Result{}, err
+	}
+	if err := os.WriteFile(filepath.Join(job.OutputDir, "echo.csv"), data, 0o600); err != nil {
+		return executors.Result{}, err
+	}
+	return executors.Result{Outcome: executors.OutcomeOK, Stdout: "ran " + job.RunID,
+		Artifacts: []executors.Artifact{{Name: "echo.csv", Bytes: int64(len(data))}}}, nil
+}
+
+func setup(t *testing.T, ex *fakeExec, slots int) (*nats.Conn, jetstream.JetStream, *worker.Worker) {
+	t.Helper()
+	ns, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: t.TempDir(), NoLog: true, NoSigs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go ns.Start()
+	if !ns.ReadyForConnections(10 * time.Second) {
+		t.Fatal("nats-server did not start")
+	}
+	t.Cleanup(ns.Shutdown)
+	nc, err := nats.Connect(ns.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	workDir := t.TempDir()
+	w, err := worker.Start(context.Background(), nc, worker.Config{
+		Executors: map[string]executors.Executor{"fake": ex}, Slots: slots, WorkDir: workDir, Version: "not a semver",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		w.Stop()
+		// Per-run directories are always removed.
+		if left, _ := os.ReadDir(workDir); len(left) != 0 {
+			t.Errorf("per-run directories left behind: %v", left)
+		}
+	})
+	return nc, js, w
+}
+
+func putDataset(t *testing.T, js jetstream.JetStream, key, body string) {
+	t.Helper()
+	st, err := js.CreateOrUpdateObjectStore(context.Background(), jetstream.ObjectStoreConfig{Bucket: executors.DatasetBucket})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.PutString(context.Background(), key, body); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestWorkerRunsAndStagesArtifacts(t *testing.T) {
+	ex := &fakeExec{images: []string{"python-data-basic"}}
+	nc, js, w := setup(t, ex, 1)
+	if got := w.Subjects(); len(got) != 1 || got[0] != "sluice.run.fake.python-data-basic" {
+		t.Fatalf("subjects = %v", got)
+	}
+	putDataset(t, js, "ds/1", "a,b\n1,2\n")
+	res, err := dispatch.New(nc, time.Second).Dispatch(context.Background(), "fake", executors.Job{
+		RunID: "r-1", Kind: executors.KindCode, Code: "print(1)", Image: "python-data-basic", DatasetKey: "ds/1",
+		Limits: executors.Limits{TimeoutS: 2},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Outcome != executors.OutcomeOK || res.Stdout != "ran r-1" || len(res.Artifacts) != 1 {
+		t.Fatalf("result = %+v", res)
+	}
+	a := res.Artifacts[0]
+	if a.Key != executors.StagedPrefix+"r-1/echo.csv" {
+		t.Fatalf("artifact key = %q", a.Key)
+	}
+	st, _ := js.ObjectStore(context.Background(), executors.ArtifactBucket)
+	b, err := st.GetBytes(context.Background(), a.Key)
+	if err != nil || string(b) != "a,b\n1,2\n" {
+		t.Fatalf("staged artifact = %q, %v", b, err)
+	}
+}
+
+func TestWorkerErrorsAreSafeAndCoded(t *testing.T) {
+	ex := &fakeExec{images: []string{"python-data-basic"}}
+	nc, js, _ := setup(t, ex, 1)
+	putDataset(t, js, "ds/1", "a\n1\n")
+	d := dispatch.New(nc, time.Second)
+	cases := []struct {
+		name string
+		job  executors.Job
+		code string
+	}{
+		{"sandbox failure", executors.Job{RunID: "r-2", Kind: executors.KindCode, Code: "fail", Image: "python-data-basic", DatasetKey: "ds/1"}, executors.CodeSandboxError},
+		{"missing dataset", executors.Job{RunID: "r-3", Kind: executors.KindCode, Code: "x", Image: "python-data-basic", DatasetKey: "ds/none"}, executors.CodeDatasetMissing},
+		{"bad job", executors.Job{RunID: "r/../4", Kind: "shell", Image: "python-data-basic"}, executors.CodeBadJob},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := d.Dispatch(context.Background(), "fake", c.job)
+			var we *executors.WireError
+			if !errors.As(err, &we) || we.Code != c.code {
+				t.Fatalf("err = %v, want code %s", err, c.code)
+			}
+			if strings.Contains(we.Message, "/secret") || strings.Contains(we.Message, "/tmp") {
+				t.Errorf("message leaks a host path: %q", we.Message)
+			}
+		})
+	}
+	// No worker serves that image: an immediate, typed error, not a hang.
+	start := time.Now()
+	_, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: "r-5", Kind: executors.KindCode, Code: "x", Image: "python-ml-lite"})
+	if !errors.Is(err, dispatch.ErrNoWorker) {
+		t.Fatalf("err = %v, want ErrNoWorker", err)
+	}
+	if time.Since(start) > 5*time.Second {
+		t.Errorf("no responders took %v", time.Since(start))
+	}
+}
+
+func TestWorkerBusyBeforeDeadline(t *testing.T) {
+	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 3 * time.Second}
+	nc, js, _ := setup(t, ex, 1)
+	putDataset(t, js, "ds/1", "a\n1\n")
+	d := dispatch.New(nc, 500*time.Millisecond)
+	job := func(id string) executors.Job {
+		return executors.Job{RunID: id, Kind: executors.KindCode, Code: "x", Image: "python-data-basic", DatasetKey: "ds/1", Limits: executors.Limits{TimeoutS: 1}}
+	}
+	first := make(chan error, 1)
+	go func() { _, err := d.Dispatch(context.Background(), "fake", job("r-6")); first <- err }()
+	time.Sleep(200 * time.Millisecond)
+	// The only slot is taken past this job's deadline: the gateway learns it did not run.
+	_, err := d.Dispatch(context.Background(), "fake", job("r-7"))
+	var we *executors.WireError
+	if !errors.Is(err, dispatch.ErrNoReply) && !(errors.As(err, &we) && we.Code == executors.CodeWorkerBusy) {
+		t.Fatalf("err = %v, want WorkerBusy or no reply", err)
+	}
+	<-first
+}
+
+func TestRunRequestWireFormat(t *testing.T) {
+	// Host paths never cross the wire.
+	b, _ := json.Marshal(executors.RunRequest{Job: executors.Job{RunID: "r", InputPath: "/host/in", OutputDir: "/host/out"}})
+	if strings.Contains(string(b), "/host") {
+		t.Fatalf("host paths on the wire: %s", b)
+	}
+}
