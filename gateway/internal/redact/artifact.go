@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -212,8 +213,8 @@ func (s *Stage) checkName(name string) string {
 		return "its name is not valid UTF-8"
 	case strings.ContainsAny(name, `/\`):
 		return "its name must be a plain file name in out_dir, without directories"
-	case name[0] == '.':
-		return "its name must not start with a dot"
+	case name[0] == '.' || name[0] == '-':
+		return "its name must not start with a dot or a dash"
 	case name[0] == ' ' || name[len(name)-1] == ' ' || name[len(name)-1] == '.':
 		return "its name must not start or end with a space, or end with a dot"
 	}
@@ -448,15 +449,29 @@ func xmlRoot(b []byte) string {
 	return ""
 }
 
+// mdRefDef matches a Markdown link reference definition ("[label]: target").
+var mdRefDef = regexp.MustCompile(`(?m)^ {0,3}\[[^\]\n]+\]:[ \t]*(\S+)`)
+
 // neutraliseRemoteImages replaces the target of every inline Markdown image "![alt](target)"
 // that is not a "#fragment" or a plain relative file name with "#", so that rendering the
-// Markdown fetches nothing. It returns the text and how many images it changed.
+// Markdown fetches nothing. When the text has images at all, reference definitions
+// ("[label]: target", which reference-style images use) get the same treatment. It returns
+// the text and how many targets it changed.
 func neutraliseRemoteImages(t string) (string, int) {
 	if !strings.Contains(t, "![") {
 		return t, 0
 	}
-	var b strings.Builder
 	n := 0
+	t = mdRefDef.ReplaceAllStringFunc(t, func(def string) string {
+		m := mdRefDef.FindStringSubmatchIndex(def)
+		target := strings.Trim(def[m[2]:m[3]], "<>")
+		if strings.HasPrefix(target, "#") || plainRelative(target) {
+			return def
+		}
+		n++
+		return def[:m[2]] + "#"
+	})
+	var b strings.Builder
 	for {
 		k := strings.Index(t, "![")
 		if k < 0 {

@@ -189,7 +189,7 @@ func TestArtifactNames(t *testing.T) {
 	}
 	bad := []string{"", "../x.csv", "a/b.csv", `a\b.csv`, ".hidden.csv", "..", "x.csv ", " x.csv", "x.csv.",
 		"a\x00b.csv", "a\nb.csv", "a;b.csv", "\u202egnp.csv", "a\xffb.csv", strings.Repeat("a", 130) + ".csv",
-		"alice@example.com.csv", "13800138000.csv", "$(id).csv", "x.CSV.exe"}
+		"alice@example.com.csv", "13800138000.csv", "$(id).csv", "x.CSV.exe", "-rf.csv"}
 	for _, n := range bad {
 		s := allOn(t)
 		_, _, err := s.Artifact(n, []byte("a,b\n1,2\n"))
@@ -358,13 +358,16 @@ func TestArtifactJSON(t *testing.T) {
 
 func TestArtifactMarkdown(t *testing.T) {
 	s := allOn(t)
-	md := "# Report\n\nContact ops@example.com.\n\n![chart](chart.png)\n![x](https://evil.example/p?d=华东,1)\n![y]( //evil/x )\n![z](#a)\n"
+	md := "# Report\n\nContact ops@example.com.\n\n![chart](chart.png)\n![x](https://evil.example/p?d=华东,1)\n![y]( //evil/x )\n![z](#a)\n![r][ref]\n\n[ref]: https://evil.example/q\n[local]: chart.png\n"
 	out, typ, err := s.Artifact("report.md", []byte(md))
 	if err != nil || typ != TypeMarkdown {
 		t.Fatal(err)
 	}
-	want := "# Report\n\nContact [email].\n\n![chart](chart.png)\n![x](#)\n![y](#)\n![z](#a)\n"
+	want := "# Report\n\nContact [email].\n\n![chart](chart.png)\n![x](#)\n![y](#)\n![z](#a)\n![r][ref]\n\n[ref]: #\n[local]: chart.png\n"
 	if string(out) != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)
+	}
+	if w := strings.Join(s.Report().Warnings, "\n"); !strings.Contains(w, "3 remote images removed") {
+		t.Errorf("warnings %s", w)
 	}
 }

@@ -45,7 +45,7 @@ type svgReport struct {
 // cleanSVG re-serialises an SVG keeping only what is safe; see Artifact. An SVG that does not
 // parse, nests too deeply, or whose root is not <svg> is refused.
 func (s *Stage) cleanSVG(shown string, b []byte) ([]byte, error) {
-	d := xml.NewDecoder(bytes.NewReader(b))
+	d := xml.NewDecoder(bytes.NewReader(bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))))
 	d.Strict = true
 	d.CharsetReader = func(label string, r io.Reader) (io.Reader, error) {
 		if strings.EqualFold(label, "utf-8") || strings.EqualFold(label, "utf8") {

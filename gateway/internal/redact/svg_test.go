@@ -42,6 +42,11 @@ func TestSVGMatplotlib(t *testing.T) {
 	if w := s.Report().Warnings; len(w) != 0 {
 		t.Errorf("warnings for a plain chart: %q", w)
 	}
+	// With a byte order mark, the same result.
+	bom, _, err := s.Artifact("chart-bom.svg", append([]byte("\xef\xbb\xbf"), in...))
+	if err != nil || !bytes.Equal(bom, out) {
+		t.Errorf("with BOM: %v", err)
+	}
 }
 
 func TestSVGHostile(t *testing.T) {

@@ -1,0 +1,467 @@
+# METADATA
+# title: sluice.admission
+# description: |
+#   Decides whether a piece of agent code may run at all. The input's analysis document is the
+#   analyzer's Facts (imports, modules, resolved calls, attribute chains, dunders, names, strings,
+#   dynamic-code sites, infinite loops). Default deny: allow is true only when the facts are complete
+#   and parsed and no rule below reports a violation. Every violation names its rule, carries a
+#   stable code and a hint telling the agent what to do instead; retry_hint joins those hints.
+#
+#   File paths: Facts do not tie an argument to the call it is passed to. A call that opens or
+#   writes a file is accepted with literal arguments (every absolute-path string in the code must
+#   then be the dataset or lie under out_dir), and with computed arguments only when the code
+#   builds paths with os.path.join(out_dir, ...). The sandbox is the hard boundary; this policy
+#   refuses what it can see before anything starts.
+package sluice.admission
+
+import rego.v1
+
+cfg := data.sluice.config.admission
+
+facts := input.analysis
+
+default allow := false
+
+allow if {
+	analyzable
+	count(violations) == 0
+}
+
+default retry_hint := ""
+
+retry_hint := concat(" ", sort({v.hint | some v in violations})) if count(violations) > 0
+
+# --- analysability -----------------------------------------------------------------------------
+
+facts_object if is_object(facts)
+
+missing_facts := object.keys(cfg.required_facts) - object.keys(facts) if facts_object
+
+version_ok if facts.version in cfg.facts_versions
+
+# NOTE: `not x.y == v` is false, not true, when x.y is undefined; negate helper rules instead.
+parsed if facts.parsed == true
+
+literal(c) if c.literal_args == true
+
+has_syntax_error if {
+	facts_object
+	not object.get(facts, "syntax_error", null) in {null, ""}
+}
+
+unsupported := u if {
+	facts_object
+	u := object.get(facts, "unsupported", "")
+	not u in {null, ""}
+}
+
+analyzable if {
+	facts_object
+	count(missing_facts) == 0
+	version_ok
+	parsed
+	not has_syntax_error
+	not unsupported
+}
+
+unanalyzable_reasons contains "no analysis facts were provided" if not facts_object
+
+unanalyzable_reasons contains sprintf("the facts lack %s", [concat(", ", sort(missing_facts))]) if {
+	count(missing_facts) > 0
+}
+
+unanalyzable_reasons contains sprintf("facts version %v is not supported", [v]) if {
+	facts_object
+	not version_ok
+	v := object.get(facts, "version", null)
+}
+
+unanalyzable_reasons contains sprintf("%v", [unsupported]) if unsupported
+
+unanalyzable_reasons contains "the analyzer did not parse the code" if {
+	facts_object
+	not parsed
+	not has_syntax_error
+	not unsupported
+}
+
+# METADATA
+# title: analyzable
+# description: Code whose facts are missing, incomplete, of an unknown version or unsupported is refused.
+# custom:
+#   code: unanalyzable
+violations contains v if {
+	some reason in unanalyzable_reasons
+	v := violation("analyzable", "unanalyzable", reason, 0)
+}
+
+syntax_error_text(e) := e if is_string(e)
+
+syntax_error_text(e) := sprintf("%v", [object.get(e, "message", object.get(e, "msg", e))]) if is_object(e)
+
+syntax_error_line(e) := line_of(e) if is_object(e)
+
+syntax_error_line(e) := 0 if not is_object(e)
+
+# METADATA
+# title: parses
+# description: Code with a syntax error never runs (the gateway answers SyntaxError before asking).
+# custom:
+#   code: syntax_error
+violations contains v if {
+	has_syntax_error
+	e := facts.syntax_error
+	v := violation("parses", "syntax_error", syntax_error_text(e), syntax_error_line(e))
+}
+
+# METADATA
+# title: code_size
+# description: Code over the size limit is refused.
+# custom:
+#   code: code_too_large
+violations contains v if {
+	n := input.request.code_bytes
+	n > cfg.max_code_bytes
+	v := {
+		"rule": "code_size",
+		"code": "code_too_large",
+		"message": sprintf(cfg.messages.code_too_large, [n, cfg.max_code_bytes]),
+		"hint": cfg.hints.code_too_large,
+		"line": 0,
+	}
+}
+
+# --- references in the code ----------------------------------------------------------------------
+
+line_of(x) := n if {
+	n := object.get(x, "line", 0)
+	is_number(n)
+} else := 0
+
+imported_modules contains imp.module if some imp in facts.imports
+
+# Modules, each with the line of its import when there is one.
+module_refs contains {"name": imp.module, "line": line_of(imp)} if {
+	some imp in facts.imports
+	is_string(imp.module)
+}
+
+module_refs contains {"name": m, "line": 0} if {
+	some m in facts.modules
+	is_string(m)
+	not m in imported_modules
+}
+
+call_names contains c.name if some c in facts.calls
+
+# Qualified names the code touches: resolved calls, attribute chains, imported symbols.
+symbol_refs contains {"name": c.name, "line": line_of(c)} if {
+	some c in facts.calls
+	is_string(c.name)
+}
+
+symbol_refs contains {"name": a, "line": 0} if {
+	some a in facts.attribute_chains
+	is_string(a)
+	not a in call_names
+}
+
+symbol_refs contains {"name": concat(".", [imp.module, imp.name]), "line": line_of(imp)} if {
+	some imp in facts.imports
+	is_string(imp.module)
+	is_string(imp.name)
+	imp.name != ""
+}
+
+# prefixes("os.environ.get") is {"os", "os.environ", "os.environ.get"}.
+prefixes(name) := {substring(name, 0, i) | some i in indexof_n(name, ".")} | {name}
+
+ref_names := {r.name | some r in module_refs} | {r.name | some r in symbol_refs}
+
+# name_prefixes maps every referenced name to its dotted prefixes, computed once.
+name_prefixes := {n: prefixes(n) | some n in ref_names}
+
+# The refused modules and symbols are objects mapping a name to its category
+# ({"socket": "network", ...}): a reference is matched by looking up each of its dotted
+# prefixes, not by scanning every pattern.
+ref_hits contains [c, r] if {
+	some r in module_refs
+	some p in name_prefixes[r.name]
+	c := cfg.refused_modules[p]
+}
+
+ref_hits contains [c, r] if {
+	some r in symbol_refs
+	some p in name_prefixes[r.name]
+	c := cfg.refused_symbols[p]
+}
+
+# refused_symbol_prefixes refuses by name prefix under a module:
+# {"os": {"process": ["exec", ...]}} refuses os.execv, os.execvp, ...
+ref_hits contains [c, r] if {
+	some r in symbol_refs
+	parts := split(r.name, ".")
+	count(parts) > 1
+	some c, pres in cfg.refused_symbol_prefixes[parts[0]]
+	regex.match(concat("", ["^(", concat("|", pres), ")"]), parts[1])
+}
+
+hits_by_category := {c: {r | some [c2, r] in ref_hits; c2 == c} | some [c, _] in ref_hits}
+
+category_hits(c) := object.get(hits_by_category, c, set())
+
+# dedupe keeps one hit per name, at its first known line.
+dedupe(hits) := {h |
+	some name in {x.name | some x in hits}
+	lines := {x.line | some x in hits; x.name == name; x.line > 0}
+	h := {"name": name, "line": first_line(lines)}
+}
+
+first_line(lines) := min(lines) if count(lines) > 0
+
+first_line(lines) := 0 if count(lines) == 0
+
+violation(rule, code, what, line) := {
+	"rule": rule,
+	"code": code,
+	"message": sprintf(object.get(cfg.messages, code, "refused: %s"), [what]),
+	"hint": object.get(cfg.hints, code, "This code is refused by policy; request human review."),
+	"line": line,
+}
+
+# --- the rules -----------------------------------------------------------------------------------
+
+# METADATA
+# title: no_network
+# description: Network modules and clients are refused, and so are URLs handed to readers; the sandbox has no network.
+# custom:
+#   code: network
+violations contains v if {
+	some h in dedupe(category_hits("network") | url_hits)
+	v := violation("no_network", "network", h.name, h.line)
+}
+
+url_hits contains {"name": s, "line": 0} if {
+	count(io_calls) > 0
+	some s in facts.strings
+	is_string(s)
+	contains(s, "://")
+	some scheme in cfg.network.url_schemes
+	startswith(lower(s), scheme)
+}
+
+# METADATA
+# title: no_processes
+# description: Process creation, shell-outs and signals are refused.
+# custom:
+#   code: process
+violations contains v if {
+	some h in dedupe(category_hits("process"))
+	v := violation("no_processes", "process", h.name, h.line)
+}
+
+# METADATA
+# title: no_environment
+# description: Environment variables and host identity are refused.
+# custom:
+#   code: environment
+violations contains v if {
+	some h in dedupe(category_hits("environment"))
+	v := violation("no_environment", "environment", h.name, h.line)
+}
+
+# METADATA
+# title: no_dynamic_code
+# description: exec, eval, compile, __import__, importlib, runpy, code and codeop are refused.
+# custom:
+#   code: dynamic_code
+violations contains v if {
+	some h in dedupe(category_hits("dynamic_code") | dynamic_sites)
+	v := violation("no_dynamic_code", "dynamic_code", h.name, h.line)
+}
+
+dynamic_sites contains {"name": sprintf("%v", [object.get(d, "kind", "dynamic code")]), "line": line_of(d)} if {
+	some d in facts.dynamic
+}
+
+# METADATA
+# title: no_introspection
+# description: Interpreter introspection escapes are refused (dunder walks, frames, builtins, gc, inspect, sys internals).
+# custom:
+#   code: introspection
+violations contains v if {
+	some h in dedupe(introspection_hits)
+	v := violation("no_introspection", "introspection", h.name, h.line)
+}
+
+introspection_hits := ((category_hits("introspection") | sys_hits) | dunder_hits) | frame_hits
+
+sys_hits contains r if {
+	some r in symbol_refs
+	startswith(r.name, "sys.")
+	not sys_allowed(r.name)
+}
+
+sys_allowed(name) if {
+	some p in name_prefixes[name]
+	cfg.introspection.sys_allowed[p] == true
+}
+
+dunder_hits contains {"name": d, "line": 0} if {
+	some d in facts.dunders
+	not dunder_allowed(d)
+}
+
+dunder_hits contains {"name": d, "line": 0} if {
+	some s in facts.strings
+	is_string(s)
+	contains(s, "__")
+	some d in regex.find_n(`__[A-Za-z0-9_]+__`, s, -1)
+	not dunder_allowed(d)
+}
+
+dunder_allowed(d) if cfg.introspection.dunders_allowed[d] == true
+
+frame_hits contains {"name": a, "line": 0} if {
+	some a in facts.attributes
+	cfg.introspection.attributes[a] == true
+}
+
+# METADATA
+# title: no_native_code
+# description: Native-code loaders (ctypes, cffi, mmap, build tools) are refused.
+# custom:
+#   code: native_code
+violations contains v if {
+	some h in dedupe(category_hits("native_code"))
+	v := violation("no_native_code", "native_code", h.name, h.line)
+}
+
+# METADATA
+# title: no_deserialization
+# description: Loading serialised objects is refused (pickle, marshal, shelve, dill, joblib.load, numpy.load, read_pickle).
+# custom:
+#   code: serialization
+violations contains v if {
+	some h in dedupe(category_hits("serialization"))
+	v := violation("no_deserialization", "serialization", h.name, h.line)
+}
+
+# METADATA
+# title: dataset_only_files
+# description: |
+#   Files may be read only from the dataset and written only under out_dir. Filesystem modules,
+#   directory walks, absolute paths elsewhere, path traversal and computed paths not built from
+#   out_dir are refused.
+# custom:
+#   code: file_access
+violations contains v if {
+	some h in dedupe(file_hits)
+	v := violation("dataset_only_files", "file_access", h.name, h.line)
+}
+
+fa := cfg.file_access
+
+path_call(name) if fa.path_calls[name] == true
+
+path_call(name) if {
+	some p in fa.path_call_prefixes
+	startswith(name, p)
+}
+
+path_call(name) if fa.path_methods[last_part(name)] == true
+
+# last_part("df.to_csv") is "to_csv".
+last_part(name) := parts[count(parts) - 1] if parts := split(name, ".")
+
+io_calls contains c if {
+	some c in facts.calls
+	is_string(c.name)
+	path_call(c.name)
+}
+
+out_dir_join if {
+	cfg.out_dir_name in facts.names
+	some c in facts.calls
+	c.name == cfg.path_join
+}
+
+# Agents mostly build output paths as f"{out_dir}/chart.png" or out_dir + "/chart.png". With
+# computed_paths_with_out_dir on, a computed path is accepted when the code refers to out_dir;
+# absolute paths elsewhere and ".." in any string are still refused (path_string_hits), and the
+# sandbox holds no file worth reading beyond the dataset.
+out_dir_join if {
+	fa.computed_paths_with_out_dir == true
+	cfg.out_dir_name in facts.names
+}
+
+file_hits := ((category_hits("file_access") | method_hits) | path_string_hits) | computed_path_hits
+
+method_hits contains {"name": c.name, "line": line_of(c)} if {
+	some c in facts.calls
+	is_string(c.name)
+	object_method(c.name)
+	fa.object_methods[last_part(c.name)] == true
+}
+
+object_method(name) if startswith(name, ".")
+
+object_method(name) if startswith(name, "pathlib.")
+
+path_string_hits contains {"name": s, "line": 0} if {
+	some s in facts.strings
+	is_string(s)
+	regex.match(`^(/|~|(?i:file:))|(^|/)\.\.(/|$)`, s) # cheap filter before the rules below
+	bad_path(s)
+}
+
+bad_path(s) if {
+	regex.match(`^/[A-Za-z0-9_.-]+(/|$)`, s)
+	not allowed_path(s)
+}
+
+bad_path(s) if regex.match(`(^|/)\.\.(/|$)`, s)
+
+bad_path(s) if regex.match(`^~[A-Za-z0-9_.-]*/`, s)
+
+bad_path(s) if startswith(lower(s), "file:")
+
+allowed_path(s) if s == cfg.dataset_path
+
+allowed_path(s) if s == cfg.out_dir
+
+allowed_path(s) if startswith(s, concat("", [cfg.out_dir, "/"]))
+
+computed_path_hits contains {"name": sprintf("%s with a computed path", [c.name]), "line": line_of(c)} if {
+	some c in io_calls
+	not literal(c)
+	not out_dir_join
+}
+
+# METADATA
+# title: literal_attributes
+# description: getattr, setattr, delattr and attrgetter with computed names are refused.
+# custom:
+#   code: dynamic_attribute
+violations contains v if {
+	some c in facts.calls
+	is_string(c.name)
+	some p in name_prefixes[c.name]
+	cfg.dynamic_attribute.calls[p] == true
+	not literal(c)
+	v := violation("literal_attributes", "dynamic_attribute", c.name, line_of(c))
+}
+
+# METADATA
+# title: bounded_loops
+# description: |
+#   Loops the analyzer proved never end are refused before they burn the time limit, when
+#   data.json switches it on (refuse_infinite_loops). Off by default: the sandbox's wall clock
+#   stops them anyway, and the agent then learns "Timeout", which is what happened.
+# custom:
+#   code: infinite_loop
+violations contains v if {
+	cfg.refuse_infinite_loops == true
+	some l in facts.infinite_loops
+	v := violation("bounded_loops", "infinite_loop", sprintf("line %v", [line_of(l)]), line_of(l))
+}

@@ -1,0 +1,337 @@
+package sluice.admission_test
+
+import rego.v1
+
+import data.sluice.admission
+
+base_facts := {
+	"version": "1",
+	"parsed": true,
+	"syntax_error": null,
+	"unsupported": "",
+	"imports": [],
+	"modules": [],
+	"calls": [],
+	"attributes": [],
+	"attribute_chains": [],
+	"dunders": [],
+	"names": ["df"],
+	"strings": [],
+	"dynamic": [],
+	"infinite_loops": [],
+	"df_columns": [],
+}
+
+run_input(overrides) := {
+	"tenant": {"id": "t1", "flags": {}},
+	"session": {"id": "s1"},
+	"request": {"kind": "run", "code_bytes": 120},
+	"analysis": object.union(base_facts, overrides),
+}
+
+codes(inp) := {v.code | some v in admission.violations with input as inp}
+
+rules(inp) := {v.rule | some v in admission.violations with input as inp}
+
+refused(inp, code) if {
+	not admission.allow with input as inp
+	code in codes(inp)
+	admission.retry_hint != "" with input as inp
+}
+
+test_plain_pandas_allowed if {
+	inp := run_input({
+		"imports": [{"module": "pandas", "name": "", "alias": "pd", "line": 1}],
+		"modules": ["pandas"],
+		"calls": [
+			{"name": "df.groupby", "literal_args": true, "line": 2, "col": 0},
+			{"name": "print", "literal_args": false, "line": 3, "col": 0},
+		],
+		"attribute_chains": ["df.groupby"],
+		"strings": ["region", "profit"],
+	})
+	admission.allow with input as inp
+	count(admission.violations) == 0 with input as inp
+	admission.retry_hint == "" with input as inp
+}
+
+test_report_into_out_dir_allowed if {
+	inp := run_input({
+		"imports": [
+			{"module": "os", "name": "", "alias": "", "line": 1},
+			{"module": "matplotlib.pyplot", "name": "", "alias": "plt", "line": 2},
+		],
+		"modules": ["os", "os.path", "matplotlib", "matplotlib.pyplot"],
+		"calls": [
+			{"name": "os.path.join", "literal_args": false, "line": 4, "col": 5},
+			{"name": "matplotlib.pyplot.savefig", "literal_args": false, "line": 5, "col": 0},
+			{"name": "open", "literal_args": false, "line": 6, "col": 5},
+			{"name": ".write", "literal_args": true, "line": 7, "col": 4},
+		],
+		"names": ["df", "out_dir", "os", "plt", "f"],
+		"strings": ["chart.png", "report.md", "w", "/workspace/output/x.csv", "/workspace/input/data.csv"],
+	})
+	admission.allow with input as inp
+}
+
+test_computed_path_without_join_refused if {
+	inp := run_input({
+		"calls": [{"name": "open", "literal_args": false, "line": 2, "col": 0}],
+		"names": ["df", "p"],
+	})
+	refused(inp, "file_access")
+	"dataset_only_files" in rules(inp)
+}
+
+test_fstring_path_from_out_dir_allowed if {
+	inp := run_input({
+		"calls": [
+			{"name": "matplotlib.pyplot.savefig", "literal_args": false, "line": 3, "col": 0},
+			{"name": ".format", "literal_args": false, "line": 3, "col": 12},
+		],
+		"names": ["df", "plt", "out_dir"],
+		"strings": ["{}/chart.png"],
+	})
+	admission.allow with input as inp
+	strict := object.union(data.sluice.config.admission, {"file_access": object.union(data.sluice.config.admission.file_access, {"computed_paths_with_out_dir": false})})
+	not admission.allow with input as inp with data.sluice.config.admission as strict
+}
+
+test_fstring_path_with_traversal_refused if {
+	inp := run_input({
+		"calls": [{"name": "open", "literal_args": false, "line": 3, "col": 0}],
+		"names": ["df", "out_dir"],
+		"strings": ["{}/../../etc/passwd"],
+	})
+	refused(inp, "file_access")
+}
+
+test_absolute_path_refused if {
+	inp := run_input({
+		"calls": [{"name": "pandas.read_csv", "literal_args": true, "line": 1, "col": 0}],
+		"strings": ["/etc/passwd"],
+	})
+	refused(inp, "file_access")
+}
+
+test_traversal_and_home_and_file_url_refused if {
+	refused(run_input({"strings": ["../secrets.csv"]}), "file_access")
+	refused(run_input({"strings": ["~/notes.txt"]}), "file_access")
+	refused(run_input({"strings": ["file:///etc/hosts"]}), "file_access")
+}
+
+test_filesystem_modules_and_walks_refused if {
+	refused(run_input({"imports": [{"module": "shutil", "name": "", "alias": "", "line": 1}]}), "file_access")
+	refused(run_input({"calls": [{"name": "os.listdir", "literal_args": true, "line": 3, "col": 0}]}), "file_access")
+	refused(run_input({"calls": [{"name": ".read_text", "literal_args": true, "line": 2, "col": 0}]}), "file_access")
+}
+
+test_network_modules_refused if {
+	some m in ["socket", "requests", "urllib.request", "http.client", "ftplib", "smtplib", "asyncio", "xmlrpc.client", "ssl"]
+	inp := run_input({"imports": [{"module": m, "name": "", "alias": "", "line": 1}], "modules": [m]})
+	refused(inp, "network")
+}
+
+test_network_violation_names_line if {
+	inp := run_input({
+		"imports": [{"module": "requests", "name": "", "alias": "", "line": 3}],
+		"modules": ["requests"],
+		"calls": [{"name": "requests.get", "literal_args": true, "line": 4, "col": 0}],
+	})
+	some v in admission.violations with input as inp
+	v.rule == "no_network"
+	v.message == "network access is not allowed: requests"
+	v.line == 3
+}
+
+test_url_given_to_reader_refused if {
+	inp := run_input({
+		"calls": [{"name": "pandas.read_csv", "literal_args": true, "line": 1, "col": 0}],
+		"strings": ["https://example.com/data.csv"],
+	})
+	refused(inp, "network")
+}
+
+test_url_in_title_allowed if {
+	inp := run_input({
+		"calls": [{"name": "matplotlib.pyplot.title", "literal_args": true, "line": 1, "col": 0}],
+		"strings": ["source: https://example.com"],
+	})
+	admission.allow with input as inp
+}
+
+test_process_creation_refused if {
+	refused(run_input({"imports": [{"module": "subprocess", "name": "", "alias": "s", "line": 1}]}), "process")
+	refused(run_input({"calls": [{"name": "os.system", "literal_args": true, "line": 2, "col": 0}]}), "process")
+	refused(run_input({"calls": [{"name": "os.execvp", "literal_args": true, "line": 2, "col": 0}]}), "process")
+	refused(run_input({"imports": [{"module": "os", "name": "fork", "alias": "", "line": 1}]}), "process")
+	refused(run_input({"modules": ["multiprocessing"]}), "process")
+}
+
+test_environment_refused if {
+	refused(run_input({"attribute_chains": ["os.environ"]}), "environment")
+	refused(run_input({"calls": [{"name": "os.getenv", "literal_args": true, "line": 1, "col": 0}]}), "environment")
+	refused(run_input({"imports": [{"module": "os", "name": "environ", "alias": "", "line": 1}]}), "environment")
+}
+
+test_dynamic_code_refused if {
+	refused(run_input({"calls": [{"name": "exec", "literal_args": false, "line": 1, "col": 0}]}), "dynamic_code")
+	refused(run_input({"dynamic": [{"kind": "eval", "line": 2}]}), "dynamic_code")
+	refused(run_input({"imports": [{"module": "importlib", "name": "", "alias": "", "line": 1}]}), "dynamic_code")
+	refused(run_input({"calls": [{"name": "__import__", "literal_args": true, "line": 1, "col": 0}]}), "dynamic_code")
+}
+
+test_re_compile_is_not_dynamic_code if {
+	inp := run_input({
+		"imports": [{"module": "re", "name": "", "alias": "", "line": 1}],
+		"modules": ["re"],
+		"calls": [{"name": "re.compile", "literal_args": true, "line": 2, "col": 0}],
+	})
+	admission.allow with input as inp
+}
+
+test_introspection_refused if {
+	refused(run_input({"dunders": ["__subclasses__"]}), "introspection")
+	refused(run_input({"dunders": ["__globals__"]}), "introspection")
+	refused(run_input({"strings": ["__builtins__"]}), "introspection")
+	refused(run_input({"attributes": ["f_globals"]}), "introspection")
+	refused(run_input({"calls": [{"name": "sys._getframe", "literal_args": true, "line": 1, "col": 0}]}), "introspection")
+	refused(run_input({"attribute_chains": ["sys.modules"]}), "introspection")
+	refused(run_input({"imports": [{"module": "inspect", "name": "", "alias": "", "line": 1}]}), "introspection")
+	refused(run_input({"modules": ["gc"]}), "introspection")
+	refused(run_input({"calls": [{"name": "globals", "literal_args": true, "line": 1, "col": 0}]}), "introspection")
+}
+
+test_allowed_dunder_and_sys_version if {
+	inp := run_input({
+		"dunders": ["__name__"],
+		"strings": ["__main__"],
+		"attribute_chains": ["sys.version_info"],
+	})
+	admission.allow with input as inp
+}
+
+test_native_and_serialisation_refused if {
+	refused(run_input({"imports": [{"module": "ctypes", "name": "", "alias": "", "line": 1}]}), "native_code")
+	refused(run_input({"imports": [{"module": "pickle", "name": "", "alias": "", "line": 1}]}), "serialization")
+	refused(run_input({"calls": [{"name": "pandas.read_pickle", "literal_args": true, "line": 1, "col": 0}]}), "serialization")
+	refused(run_input({"calls": [{"name": "numpy.load", "literal_args": true, "line": 1, "col": 0}]}), "serialization")
+	refused(run_input({"calls": [{"name": "joblib.load", "literal_args": true, "line": 1, "col": 0}]}), "serialization")
+}
+
+test_dynamic_attribute_refused if {
+	refused(run_input({"calls": [{"name": "getattr", "literal_args": false, "line": 1, "col": 0}]}), "dynamic_attribute")
+}
+
+test_literal_getattr_allowed if {
+	admission.allow with input as run_input({"calls": [{"name": "getattr", "literal_args": true, "line": 1, "col": 0}], "strings": ["profit"]})
+}
+
+test_infinite_loop_allowed_by_default if {
+	admission.allow with input as run_input({"infinite_loops": [{"line": 7}]})
+}
+
+test_infinite_loop_refused_when_switched_on if {
+	inp := run_input({"infinite_loops": [{"line": 7}]})
+	on := object.union(data.sluice.config.admission, {"refuse_infinite_loops": true})
+	not admission.allow with input as inp with data.sluice.config.admission as on
+	some v in admission.violations with input as inp with data.sluice.config.admission as on
+	v.code == "infinite_loop"
+	v.line == 7
+}
+
+test_code_too_large_refused if {
+	inp := object.union(run_input({}), {"request": {"kind": "run", "code_bytes": 40000}})
+	refused(inp, "code_too_large")
+}
+
+test_syntax_error_refused if {
+	inp := run_input({"parsed": false, "syntax_error": {"message": "invalid syntax", "line": 2}})
+	refused(inp, "syntax_error")
+	not "unanalyzable" in codes(inp)
+	some v in admission.violations with input as inp
+	v.line == 2
+	v.message == "the code does not parse: invalid syntax"
+}
+
+test_syntax_error_as_string if {
+	inp := run_input({"parsed": false, "syntax_error": "bad indent"})
+	refused(inp, "syntax_error")
+	some v in admission.violations with input as inp
+	v.line == 0
+}
+
+test_syntax_error_without_line if {
+	inp := run_input({"parsed": false, "syntax_error": {"msg": "oops"}})
+	some v in admission.violations with input as inp
+	v.message == "the code does not parse: oops"
+	v.line == 0
+}
+
+test_unsupported_refused if {
+	inp := run_input({"parsed": false, "unsupported": "match statement"})
+	refused(inp, "unanalyzable")
+	some v in admission.violations with input as inp
+	v.message == "the code could not be analysed: match statement"
+}
+
+test_unparsed_without_reason_refused if {
+	refused(run_input({"parsed": false}), "unanalyzable")
+}
+
+test_missing_facts_refused if {
+	inp := {
+		"tenant": {"id": "t1"},
+		"session": {"id": "s1"},
+		"request": {"kind": "run"},
+		"analysis": {"version": "1", "parsed": true},
+	}
+	refused(inp, "unanalyzable")
+}
+
+test_no_analysis_refused if {
+	refused({"request": {"kind": "tool"}, "analysis": null}, "unanalyzable")
+}
+
+test_unknown_version_refused if {
+	refused(run_input({"version": "9"}), "unanalyzable")
+}
+
+test_violation_defaults_for_unknown_code if {
+	v := admission.violation("r", "no_such_code", "x", 1)
+	v.message == "refused: x"
+	v.hint == "This code is refused by policy; request human review."
+}
+
+test_dedupe_keeps_first_line if {
+	hits := {{"name": "a", "line": 4}, {"name": "a", "line": 2}, {"name": "a", "line": 0}, {"name": "b", "line": 0}}
+	admission.dedupe(hits) == {{"name": "a", "line": 2}, {"name": "b", "line": 0}}
+}
+
+test_line_of_non_number if {
+	admission.line_of({"line": "x"}) == 0
+}
+
+test_retry_hint_joins_hints if {
+	inp := run_input({
+		"imports": [
+			{"module": "socket", "name": "", "alias": "", "line": 1},
+			{"module": "subprocess", "name": "", "alias": "", "line": 2},
+		],
+	})
+	hint := admission.retry_hint with input as inp
+	contains(hint, "no network")
+	contains(hint, "Do not start processes")
+}
+
+test_call_without_literal_flag_is_computed if {
+	inp := run_input({"calls": [{"name": "open", "line": 2, "col": 0}]})
+	refused(inp, "file_access")
+	refused(run_input({"calls": [{"name": "setattr", "line": 2, "col": 0}]}), "dynamic_attribute")
+}
+
+test_parsed_missing_refused if {
+	inp := run_input({})
+	facts := object.remove(inp.analysis, ["parsed"])
+	refused(object.union(object.remove(inp, ["analysis"]), {"analysis": facts}), "unanalyzable")
+}

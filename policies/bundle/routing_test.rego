@@ -1,0 +1,71 @@
+package sluice.routing_test
+
+import rego.v1
+
+import data.sluice.routing
+
+images := [
+	{"name": "python-data-basic", "packages": ["pandas", "numpy", "matplotlib"]},
+	{"name": "python-stats", "packages": ["pandas", "numpy", "matplotlib", "scipy", "statsmodels"]},
+	{"name": "python-ml-lite", "packages": ["pandas", "numpy", "matplotlib", "scipy", "statsmodels", "scikit-learn"]},
+]
+
+inp(modules) := {
+	"tenant": {"id": "t1"},
+	"executors": ["container", "subprocess"],
+	"images": images,
+	"analysis": {"modules": modules, "imports": [{"module": m, "name": "", "alias": "", "line": 1} | some m in modules]},
+}
+
+test_preferred_executor if {
+	routing.executor == "subprocess" with input as inp([])
+}
+
+test_tenant_executor_preference if {
+	tenants := {"t1": {"executors": ["container", "subprocess"]}}
+	routing.executor == "container" with input as inp([]) with data.sluice.config.tenants as tenants
+}
+
+test_no_executor_is_undefined if {
+	not routing.executor with input as object.union(inp([]), {"executors": ["wasm"]})
+}
+
+test_basic_image_for_pandas if {
+	routing.image == "python-data-basic" with input as inp(["pandas", "numpy", "os", "os.path", "json"])
+}
+
+test_smallest_image_with_scipy if {
+	routing.image == "python-stats" with input as inp(["scipy.stats", "pandas"])
+}
+
+test_sklearn_maps_to_scikit_learn if {
+	routing.image == "python-ml-lite" with input as inp(["sklearn.linear_model", "scipy"])
+}
+
+test_tool_call_gets_smallest_image if {
+	routing.image == "python-data-basic" with input as object.remove(inp([]), ["analysis"])
+}
+
+test_missing_package if {
+	i := inp(["seaborn", "pandas"])
+	not routing.image with input as i
+	routing.missing == ["seaborn"] with input as i
+	hint := routing.hint with input as i
+	contains(hint, "seaborn")
+	contains(hint, "scikit-learn")
+}
+
+test_no_single_image_has_all if {
+	split_images := [
+		{"name": "a", "packages": ["pandas", "numpy", "matplotlib", "scipy"]},
+		{"name": "b", "packages": ["pandas", "numpy", "matplotlib", "statsmodels"]},
+	]
+	i := object.union(inp(["scipy", "statsmodels"]), {"images": split_images})
+	not routing.image with input as i
+	routing.missing == ["matplotlib", "numpy", "pandas", "scipy", "statsmodels"] with input as i
+}
+
+test_allowed_when_image_fits if {
+	not routing.missing with input as inp(["pandas"])
+	not routing.hint with input as inp(["pandas"])
+}

@@ -1,0 +1,89 @@
+package policies
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+)
+
+func TestDecideRunMatchesSeparateCalls(t *testing.T) {
+	ctx := context.Background()
+	e := engineForTest(t)
+	refused := runInput(t, `{"version":"1","parsed":true,"syntax_error":null,"unsupported":"",
+	 "imports":[{"module":"requests","name":"","alias":"","line":1}],"modules":["requests","seaborn"],
+	 "calls":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
+	refused.Session.Counters.ConsecutiveFailures = 2
+	for name, in := range map[string]*Input{"allowed": runInput(t, pandasFacts), "refused": refused} {
+		t.Run(name, func(t *testing.T) {
+			rd, err := e.DecideRun(ctx, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x, _, _ := e.Exposure(ctx, in)
+			a, _, _ := e.Admission(ctx, in)
+			b, _, _ := e.Budget(ctx, in)
+			l, _, _ := e.Limits(ctx, in)
+			r, _, _ := e.Routing(ctx, in)
+			red, _, _ := e.Redaction(ctx, in)
+			want := RunDecisions{Exposure: x, Admission: a, Budget: b, Limits: l, Routing: r, Redaction: red, Decisions: rd.Decisions}
+			if !reflect.DeepEqual(rd, want) {
+				t.Errorf("DecideRun =\n%+v\nseparate calls =\n%+v", rd, want)
+			}
+			if len(rd.Decisions) != len(runPaths) {
+				t.Fatalf("%d decisions", len(rd.Decisions))
+			}
+			ids := map[string]bool{}
+			for i, d := range rd.Decisions {
+				if d.Path != runPaths[i] || d.Result == nil || d.Input == nil || d.Error != nil || ids[d.ID] || !d.Time.Equal(rd.Decisions[0].Time) {
+					t.Errorf("decision %d = %+v", i, d)
+				}
+				ids[d.ID] = true
+			}
+		})
+	}
+}
+
+func TestDecideRunIsolatesFailures(t *testing.T) {
+	ctx := context.Background()
+	e, err := Load(ctx, failClosedBundle(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := runInput(t, pandasFacts)
+	in.Request.Purpose = "conflict"
+	rd, err := e.DecideRun(ctx, in)
+	if !errors.Is(err, ErrConflict) {
+		t.Fatalf("DecideRun error = %v, want ErrConflict", err)
+	}
+	if rd.Admission.Allow {
+		t.Error("admission allowed despite the conflict")
+	}
+	for i, d := range rd.Decisions {
+		failed := d.Error != nil
+		if failed != (d.Path == PathAdmission) {
+			t.Errorf("decision %d (%s) error = %+v", i, d.Path, d.Error)
+		}
+	}
+	if !rd.Budget.Allow || rd.Routing.Image == "" || rd.Limits.TimeoutS == 0 {
+		t.Errorf("the other points were not decided: %+v", rd)
+	}
+
+	// An input the admission point cannot take (no analysis) fails that point only.
+	in = runInput(t, pandasFacts)
+	in.Analysis = nil
+	rd, err = e.DecideRun(ctx, in)
+	if !errors.Is(err, ErrInvalidInput) || rd.Decisions[1].Error == nil || rd.Decisions[0].Error != nil || !rd.Exposure.Allow {
+		t.Errorf("DecideRun without analysis = %+v, %v", rd, err)
+	}
+	// A nil input fails every point, each logged.
+	rd, err = e.DecideRun(ctx, nil)
+	if !errors.Is(err, ErrInvalidInput) {
+		t.Errorf("DecideRun(nil) = %v", err)
+	}
+	for _, d := range rd.Decisions {
+		if d.Error == nil || d.ID == "" {
+			t.Errorf("decision of a nil input = %+v", d)
+		}
+	}
+}

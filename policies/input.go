@@ -1,0 +1,100 @@
+package policies
+
+// Input is the one input document of every decision point; its JSON is the Rego `input`.
+//
+// WARNING: a field added, renamed or removed here is a schema change of the logged inputs:
+// call it out for the auditors who replay old decision logs, and keep the bundle in step.
+type Input struct {
+	// Tenant is the caller's tenant.
+	Tenant Tenant `json:"tenant"`
+	// Session is the task session's state as the gateway loaded it.
+	Session Session `json:"session"`
+	// Request is what the agent asked for.
+	Request Request `json:"request"`
+	// Analysis is the analyzer's Facts document for a run, nil for tool calls and listings.
+	Analysis any `json:"analysis"`
+	// Executors are the executors available now.
+	Executors []string `json:"executors"`
+	// Images are the images available, smallest first.
+	Images []Image `json:"images"`
+}
+
+// Tenant identifies the tenant and carries its feature flags.
+type Tenant struct {
+	// ID is the tenant id; required.
+	ID string `json:"id"`
+	// Flags are the tenant's switches, e.g. "no_code_execution".
+	Flags map[string]bool `json:"flags"`
+}
+
+// Session is the state of one task session.
+type Session struct {
+	// ID is the session id; required.
+	ID string `json:"id"`
+	// Dataset describes the uploaded dataset.
+	Dataset Dataset `json:"dataset"`
+	// Counters are the session's budget counters.
+	Counters Counters `json:"counters"`
+}
+
+// Dataset describes the session's dataset once uploaded.
+type Dataset struct {
+	// Present is true once a dataset was uploaded.
+	Present bool `json:"present"`
+	// Inspected is true once inspect_csv ran on it.
+	Inspected bool `json:"inspected"`
+	// Columns are the column names, known after inspection.
+	Columns []string `json:"columns"`
+	// Dtypes maps column names to pandas dtypes.
+	Dtypes map[string]string `json:"dtypes"`
+	// Rows is the number of rows.
+	Rows int64 `json:"rows"`
+	// Bytes is the size of the CSV.
+	Bytes int64 `json:"bytes"`
+}
+
+// Counters are the budget counters of a session.
+type Counters struct {
+	// Runs counts code runs dispatched (reserved ones included).
+	Runs int64 `json:"runs"`
+	// ConsecutiveFailures counts failed runs since the last successful one.
+	ConsecutiveFailures int64 `json:"consecutive_failures"`
+	// RuntimeMS is the total wall time of the session's runs.
+	RuntimeMS int64 `json:"runtime_ms"`
+	// Tokens is the total the agent reported through the usage endpoint.
+	Tokens int64 `json:"tokens"`
+	// ErrorTypes counts failed runs by error type.
+	ErrorTypes map[string]int64 `json:"error_types"`
+}
+
+// Request kinds.
+const (
+	// KindRun is a code run.
+	KindRun = "run"
+	// KindTool is a fixed-tool call.
+	KindTool = "tool"
+	// KindList is a listing of the exposed tools.
+	KindList = "list"
+)
+
+// Request is what the agent asked for.
+type Request struct {
+	// Kind is "run", "tool" or "list".
+	Kind string `json:"kind"`
+	// Tool is the tool's name for kind "tool".
+	Tool string `json:"tool"`
+	// Purpose is the agent's stated purpose.
+	Purpose string `json:"purpose"`
+	// CodeBytes is the size of the code for kind "run".
+	CodeBytes int `json:"code_bytes"`
+	// ExpectedArtifacts are the artifact names the agent expects.
+	ExpectedArtifacts []string `json:"expected_artifacts"`
+}
+
+// Image is an image a run can be routed to, with the packages its manifest lists.
+type Image struct {
+	// Name is the image name, e.g. "python-data-basic".
+	Name string `json:"name"`
+	// Packages are the packages (import names or distribution names) the image has.
+	Packages []string `json:"packages"`
+}
