@@ -29,22 +29,6 @@ func toLimits(l policies.Limits) executors.Limits {
 	}
 }
 
-// toRules converts the policy's redaction decision into the output stage's rules.
-func toRules(r policies.Redaction) redactionRules {
-	return redactionRules{
-		StdoutMaxBytes:        int(r.StdoutMaxBytes),
-		StderrMaxBytes:        int(r.StderrMaxBytes),
-		ErrorMessageMax:       int(r.ErrorMessageMax),
-		CodeExcerptMax:        int(r.CodeExcerptMax),
-		MaxRows:               int(r.MaxRows),
-		ArtifactTypes:         r.ArtifactTypes,
-		MaxArtifacts:          int(r.MaxArtifacts),
-		MaxArtifactBytes:      r.MaxArtifactBytes,
-		MaxTotalArtifactBytes: r.MaxTotalArtifactBytes,
-		Masks:                 r.Masks,
-	}
-}
-
 // logDecision appends a decision to the decision log before anything acts on it and returns
 // its id.
 func (s *Server) logDecision(ctx context.Context, j *job, d policies.Decision) (string, error) {

@@ -61,9 +61,10 @@ type BudgetView struct {
 
 // RedactionSummary says what the output stage cut or masked, without revealing it.
 type RedactionSummary struct {
-	BytesCut int64          `json:"bytes_cut,omitempty"`
-	Masked   map[string]int `json:"masked,omitempty"`
-	Dropped  int            `json:"artifacts_dropped,omitempty"`
+	BytesCut    int64          `json:"bytes_cut,omitempty"`
+	Masked      map[string]int `json:"masked,omitempty"`
+	RowsOmitted int            `json:"rows_omitted,omitempty"`
+	Dropped     int            `json:"artifacts_dropped,omitempty"`
 }
 
 // Error types an observation may carry besides Python exception names.

@@ -3,28 +3,35 @@ package gateway
 import (
 	"context"
 	"errors"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"net/url"
 	"strings"
 
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/gateway/internal/redact"
 )
 
 // observe turns a worker's result into the agent's observation through the redaction stage:
-// text bounded and scrubbed, artifacts checked by content and moved from staging to kept.
-func (s *Server) observe(ctx context.Context, j *job, res executors.Result, rules redactionRules) outcome {
-	r := &redactor{rules: rules}
+// every text field bounded, scrubbed and masked; artifacts checked by content, cleaned, and moved
+// from staging to kept storage. Nothing reaches the agent that did not pass the stage.
+func (s *Server) observe(ctx context.Context, j *job, res executors.Result, st *redact.Stage) outcome {
 	obs := Observation{OK: res.Outcome == executors.OutcomeOK}
-	obs.StdoutExcerpt = r.text(res.Stdout, rules.StdoutMaxBytes)
+	obs.StdoutExcerpt = st.Text("stdout", res.Stdout, 0)
+	if cut := res.StdoutBytes - int64(len(res.Stdout)); cut > 0 {
+		st.CountCut("stdout", cut)
+	}
+	var warnings []string
 	if res.StdoutBytes > int64(len(res.Stdout)) {
-		r.summary.BytesCut += res.StdoutBytes - int64(len(res.Stdout))
-		r.warnings = append(r.warnings, fmt.Sprintf("stdout was %d bytes; only an excerpt is shown", res.StdoutBytes))
+		warnings = append(warnings, fmt.Sprintf("stdout was %d bytes; only its head and tail are shown", res.StdoutBytes))
 	}
 	rep := res.Report
 	if rep != nil {
 		for _, w := range rep.Warnings {
-			r.warnings = append(r.warnings, r.text(w, 300))
+			warnings = append(warnings, st.Text("warning", w, 0))
 		}
 		if j.kind == executors.KindTool && rep.OK && len(rep.Tool) > 0 {
 			obs.Result = rep.Tool
@@ -37,11 +44,11 @@ func (s *Server) observe(ctx context.Context, j *job, res executors.Result, rule
 		if rep != nil && rep.Error != nil {
 			e := rep.Error
 			obs.ErrorType = sanitizeIdent(e.Type)
-			obs.ErrorMessage = truncateRunes(r.text(e.Message, rules.ErrorMessageMax), maxErrorMessage)
+			obs.ErrorMessage = st.Text("error_message", e.Message, 0)
 			obs.Line = e.Line
-			obs.RetryHint = r.text(e.Hint, 500)
+			obs.RetryHint = st.Text("warning", e.Hint, 0)
 			if e.Line > 0 && j.kind == executors.KindCode {
-				obs.FailedCodeExcerpt = codeExcerpt(j.code, e.Line, min(rules.CodeExcerptMax, maxCodeExcerpt))
+				obs.FailedCodeExcerpt = codeExcerpt(j.code, e.Line, maxCodeExcerpt)
 			}
 			if obs.ErrorType == "MemoryError" {
 				obs.ErrorType = ErrTypeMemoryLimit
@@ -57,7 +64,6 @@ func (s *Server) observe(ctx context.Context, j *job, res executors.Result, rule
 	case executors.OutcomeOOM:
 		obs.ErrorType = ErrTypeMemoryLimit
 		obs.ErrorMessage = "the code used more memory than its limit and was stopped"
-		obs.RetryHint = "Use less memory: select only the columns you need and avoid building large objects."
 	case executors.OutcomeOutputLimit:
 		obs.ErrorType = ErrTypeOutputLimit
 		obs.ErrorMessage = "the code wrote more output than its limit allows"
@@ -80,73 +86,54 @@ func (s *Server) observe(ctx context.Context, j *job, res executors.Result, rule
 		}
 	}
 
-	obs.Artifacts = s.keepArtifacts(ctx, j, res, r)
 	for _, d := range res.Dropped {
-		r.warnings = append(r.warnings, "artifact dropped: "+r.text(d, 200))
-		r.summary.Dropped++
+		st.DropArtifact("", d)
 	}
-	obs.Warnings = r.warnings
-	if r.summary.BytesCut > 0 || r.summary.Dropped > 0 || len(r.summary.Masked) > 0 {
-		sum := r.summary
-		obs.Redacted = &sum
+	obs.Artifacts = s.keepArtifacts(ctx, j, res, st)
+	r := st.Report()
+	obs.Warnings = append(warnings, r.Warnings...)
+	if r.BytesCut > 0 || r.Dropped > 0 || len(r.Masked) > 0 || r.RowsOmitted > 0 {
+		obs.Redacted = &RedactionSummary{BytesCut: r.BytesCut, Masked: r.Masked, RowsOmitted: r.RowsOmitted, Dropped: r.Dropped}
 	}
 	return outcome{status: 200, obs: obs}
 }
 
-// keepArtifacts moves the artifacts that pass the policy's rules from staging to kept storage.
+// keepArtifacts passes each staged artifact through the stage and keeps what it accepts.
 // Staged objects are always deleted.
-func (s *Server) keepArtifacts(ctx context.Context, j *job, res executors.Result, r *redactor) []ArtifactRef {
+func (s *Server) keepArtifacts(ctx context.Context, j *job, res executors.Result, st *redact.Stage) []ArtifactRef {
 	defer s.discardStaged(ctx, res)
-	var (
-		refs  []ArtifactRef
-		total int64
-	)
+	var refs []ArtifactRef
 	for _, a := range res.Artifacts {
-		name := sanitizeName(a.Name)
-		drop := func(why string) {
-			r.warnings = append(r.warnings, fmt.Sprintf("artifact %q dropped: %s", name, why))
-			r.summary.Dropped++
-		}
-		switch {
-		case name == "" || name != a.Name:
-			drop("its name is not a plain file name")
-			continue
-		case len(refs) >= r.rules.MaxArtifacts:
-			drop(fmt.Sprintf("more than %d artifacts", r.rules.MaxArtifacts))
-			continue
-		case a.Bytes > r.rules.MaxArtifactBytes:
-			drop(fmt.Sprintf("larger than %d bytes", r.rules.MaxArtifactBytes))
-			continue
-		case total+a.Bytes > r.rules.MaxTotalArtifactBytes:
-			drop(fmt.Sprintf("artifacts above %d bytes in all", r.rules.MaxTotalArtifactBytes))
-			continue
-		case !strings.HasPrefix(a.Key, executors.StagedPrefix+j.rec.ID+"/"):
-			drop("it was not staged for this run")
+		if !strings.HasPrefix(a.Key, executors.StagedPrefix+j.rec.ID+"/") {
+			st.DropArtifact(a.Name, "it was not staged for this run")
 			continue
 		}
-		content, err := readObject(ctx, s.store.artifacts, a.Key, r.rules.MaxArtifactBytes)
+		content, err := readObject(ctx, s.store.artifacts, a.Key, maxStagedBytes)
 		if err != nil {
 			s.log.Error("staged artifact unreadable", "run_id", j.rec.ID, "key", a.Key, "error", err)
-			drop("it could not be read")
+			st.DropArtifact(a.Name, "it could not be read")
 			continue
 		}
-		typ, err := r.artifactVerdict(name, content)
+		out, typ, err := st.Artifact(a.Name, content)
 		if err != nil {
-			drop(err.Error())
-			continue
+			continue // the stage recorded why, in its warnings
 		}
-		key := executors.KeptPrefix + j.rec.ID + "/" + name
-		if _, err := s.store.artifacts.Put(ctx, jetstream.ObjectMeta{Name: key, Metadata: map[string]string{"type": typ}}, strings.NewReader(string(content))); err != nil {
+		key := executors.KeptPrefix + j.rec.ID + "/" + a.Name
+		if _, err := s.store.artifacts.Put(ctx, jetstream.ObjectMeta{Name: key, Metadata: map[string]string{"type": typ}}, strings.NewReader(string(out))); err != nil {
 			s.log.Error("artifact not kept", "run_id", j.rec.ID, "error", err)
-			drop("it could not be stored")
+			st.DropArtifact(a.Name, "it could not be stored")
 			continue
 		}
-		total += int64(len(content))
-		j.rec.Artifacts = append(j.rec.Artifacts, storedArtifact{Name: name, Type: typ, Bytes: int64(len(content)), SHA256: a.SHA256, Key: key})
-		refs = append(refs, ArtifactRef{Name: name, Type: typ, Bytes: int64(len(content)), URL: "/v1/runs/" + j.rec.ID + "/artifacts/" + name})
+		sum := sha256.Sum256(out)
+		j.rec.Artifacts = append(j.rec.Artifacts, storedArtifact{Name: a.Name, Type: typ, Bytes: int64(len(out)), SHA256: hex.EncodeToString(sum[:]), Key: key})
+		refs = append(refs, ArtifactRef{Name: a.Name, Type: typ, Bytes: int64(len(out)), URL: "/v1/runs/" + j.rec.ID + "/artifacts/" + url.PathEscape(a.Name)})
 	}
 	return refs
 }
+
+// maxStagedBytes bounds what the gateway reads of one staged artifact; the stage's own caps
+// are lower (the policy's max_artifact_bytes).
+const maxStagedBytes = 64 << 20
 
 func (s *Server) discardStaged(ctx context.Context, res executors.Result) {
 	for _, a := range res.Artifacts {
@@ -157,20 +144,6 @@ func (s *Server) discardStaged(ctx context.Context, res executors.Result) {
 			s.log.Warn("staged artifact not deleted", "key", a.Key, "error", err)
 		}
 	}
-}
-
-// sanitizeName returns name if it is a safe artifact file name, else "".
-func sanitizeName(name string) string {
-	if name == "" || len(name) > 128 || name[0] == '.' {
-		return ""
-	}
-	for _, c := range name {
-		ok := c == '.' || c == '-' || c == '_' || c == ' ' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c > 0x7f && c != 0xFFFD
-		if !ok {
-			return ""
-		}
-	}
-	return name
 }
 
 // sanitizeIdent keeps a Python exception name to identifier characters.

@@ -251,7 +251,14 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		s.discardStaged(ctx, res)
 		return o
 	}
-	o := s.observe(ctx, j, res, toRules(red))
+	st, err := s.newStage(ctx, sess.Dataset, red)
+	if err != nil {
+		// A redaction the gateway cannot apply lets nothing out: fail closed.
+		s.log.Error("redaction stage not built; nothing of the run is returned", "run_id", j.rec.ID, "error", err)
+		s.discardStaged(ctx, res)
+		return apiFail(apiErr(CodePolicyError, "the output could not be redacted as the policy requires, so none of it is returned"))
+	}
+	o := s.observe(ctx, j, res, st)
 	j.rec.Timings.RedactUS = time.Since(t).Microseconds()
 	return o
 }

@@ -72,6 +72,7 @@ type Server struct {
 	log       hclog.Logger
 	metrics   *metrics
 	router    *gin.Engine
+	sensitive sensitiveCache
 }
 
 type metrics struct {

@@ -119,7 +119,7 @@ type Redaction struct {
 	MaxArtifactBytes int64 `json:"max_artifact_bytes"`
 	// MaxTotalArtifactBytes caps all artifacts of a run together.
 	MaxTotalArtifactBytes int64 `json:"max_total_artifact_bytes"`
-	// Masks are the names of the masks switched on, e.g. "emails", "api_keys".
+	// Masks are the names of the masks switched on, e.g. "email", "api_key", "cn_id".
 	Masks []string `json:"masks"`
 	// SensitiveColumns are dataset columns whose values must be masked.
 	SensitiveColumns []string `json:"sensitive_columns"`

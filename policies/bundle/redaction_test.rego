@@ -18,7 +18,7 @@ test_defaults if {
 	redaction.max_artifacts == 8 with input as i
 	redaction.max_artifact_bytes == 5242880 with input as i
 	redaction.max_total_artifact_bytes == 16777216 with input as i
-	"emails" in redaction.masks with input as i
+	"email" in redaction.masks with input as i
 	redaction.sensitive_columns == [] with input as i
 }
 
