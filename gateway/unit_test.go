@@ -93,4 +93,3 @@ func FuzzValidateCSV(f *testing.F) {
 		}
 	})
 }
-

@@ -72,6 +72,12 @@ own_packages() {
   sed -n 's/^ARG DEBIAN_PACKAGES="\(.*\)"$/\1/p' "$HERE/$1/Dockerfile" | head -n1
 }
 
+# own_excludes NAME: the Debian packages NAME's Dockerfile keeps out (only NAME's own: an image
+# built on it may install them).
+own_excludes() {
+  sed -n 's/^ARG DEBIAN_EXCLUDE="\(.*\)"$/\1/p' "$HERE/$1/Dockerfile" | head -n1
+}
+
 # all_packages NAME: NAME's packages and its bases', base first.
 all_packages() {
   local b
@@ -148,22 +154,39 @@ find_mirror() {
 }
 
 build_offline() {
-  local name="$1" dg="$2" tag="$3" pkgs root work changes=()
+  local name="$1" dg="$2" tag="$3" pkgs excl root work changes=()
   [ "$(id -u)" -eq 0 ] || die "--offline needs root (debootstrap)"
   command -v debootstrap >/dev/null 2>&1 || die "--offline needs debootstrap; run deploy/docker-setup.sh"
   # shellcheck disable=SC2046
   pkgs="$(echo $(all_packages "$name") | tr ' ' ',')"
+  # shellcheck disable=SC2046
+  excl="$(echo $(own_excludes "$name") | tr ' ' ',')"
   mkdir -p "$CACHE/debs"
   work="$(mktemp -d "$CACHE/build-$name-XXXXXX")"
   # shellcheck disable=SC2064
-  trap "rm -rf '$work'" EXIT
+  trap "cleanup_work '$work'" EXIT
   root="$work/rootfs"
-  say "$name: debootstrap $SUITE ($pkgs) from $(find_mirror)"
-  if ! debootstrap --variant=minbase --include="$pkgs" --cache-dir="$CACHE/debs" \
-      "$SUITE" "$root" "$(find_mirror)" >"$work/debootstrap.log" 2>&1; then
+  # The Dockerfile's apt-get install, run in a minbase chroot: apt's resolver (not
+  # debootstrap's, which always takes the first alternative) picks the same packages.
+  say "$name: debootstrap $SUITE minbase from $(find_mirror)"
+  if ! debootstrap --variant=minbase --cache-dir="$CACHE/debs" "$SUITE" "$root" "$(find_mirror)" >"$work/debootstrap.log" 2>&1; then
     tail -n 30 "$work/debootstrap.log" >&2
     die "$name: debootstrap failed"
   fi
+  cp /etc/resolv.conf "$root/etc/resolv.conf"
+  mkdir -p "$CACHE/archives/partial"
+  mount -t proc proc "$root/proc"
+  mount --bind "$CACHE/archives" "$root/var/cache/apt/archives"
+  say "$name: apt-get install $pkgs${excl:+ (without $excl)}"
+  # shellcheck disable=SC2046
+  if ! { chroot "$root" apt-get update -qq &&
+         chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+           $(echo "$pkgs" | tr ',' ' ') $(for p in $(echo "$excl" | tr ',' ' '); do echo "$p-"; done); } >"$work/apt.log" 2>&1; then
+    tail -n 30 "$work/apt.log" >&2
+    die "$name: apt-get install failed in the chroot"
+  fi
+  umount "$root/var/cache/apt/archives" "$root/proc"
+  : >"$root/etc/resolv.conf"
 
   # What the Dockerfile's RUN steps do, without running anything of the image.
   chroot "$root" groupadd --gid "$UID_SANDBOX" sluice
@@ -194,8 +217,18 @@ build_offline() {
   say "$name: importing $(du -sh "$root" | cut -f1) as $tag"
   tar --numeric-owner --one-file-system -C "$root" -c . |
     docker import "${changes[@]}" --message "sluice $name (offline build, $RECIPE)" - "$tag" >/dev/null
-  rm -rf "$work"
+  cleanup_work "$work"
   trap - EXIT
+}
+
+# cleanup_work DIR: removes a build directory, first unmounting whatever a failed debootstrap
+# left mounted in it (/proc, /sys), never crossing into another file system.
+cleanup_work() {
+  local m
+  for m in $(awk -v d="$1" 'index($2, d "/") == 1 { print $2 }' /proc/mounts | sort -r); do
+    umount -l "$m" 2>/dev/null || true
+  done
+  rm -rf --one-file-system "$1"
 }
 
 # --- main ------------------------------------------------------------------------------------
@@ -218,8 +251,13 @@ for name in "${order[@]}"; do
     continue
   fi
   start=$(date +%s)
+  old_id="$(docker image inspect --format '{{.Id}}' "$tag" 2>/dev/null || true)"
   if [ "$OFFLINE" -eq 1 ]; then build_offline "$name" "$dg" "$tag"; else build_online "$name" "$dg" "$tag"; fi
   [ "$(current_digest "$tag")" = "$dg" ] || die "$name: built, but $tag does not carry io.sluice.digest=$dg"
+  # The image this one replaces, unless a container or another tag still uses it.
+  if [ -n "$old_id" ] && [ "$old_id" != "$(docker image inspect --format '{{.Id}}' "$tag")" ]; then
+    docker image rm "$old_id" >/dev/null 2>&1 || true
+  fi
   say "$name: built $tag in $(( $(date +%s) - start ))s (digest ${dg:0:12})"
 done
 docker images --filter label=io.sluice.image --format 'table {{.Repository}}:{{.Tag}}\t{{.ID}}\t{{.Size}}\t{{.CreatedSince}}'

@@ -268,7 +268,7 @@ time.sleep(3)
 		"'RLIMIT_NOFILE': (1024, 1024)", "'RLIMIT_CPU': (31, 32)",
 		"root ro", "tmp ('tmpfs', 'rw,nosuid,nodev,noexec", "out ('tmpfs', 'rw,nosuid,nodev,noexec",
 		fmt.Sprintf("tmpsize %d", 40<<20), fmt.Sprintf("outsize %d", 20<<20), "whoami 10001 10001 [",
-		"pid1 ['/usr/bin/timeout', '-s', 'KILL', '91s']",
+		"pid1 ['/usr/bin/timeout', '-s', 'KILL', '121s']",
 	} {
 		if !strings.Contains(res.Stdout, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, res.Stdout)

@@ -1,6 +1,7 @@
 package container
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -63,9 +64,16 @@ const (
 	// remove), so that a cancelled run is still cleaned up.
 	apiTimeout = 30 * time.Second
 	// watchdogGrace: the container's own PID 1 (coreutils timeout) kills everything this long
-	// after the run's time limit, so that a container outlives a crashed worker only briefly.
+	// after the start-up allowance and the run's time limit, so that a container outlives a
+	// crashed worker only briefly.
 	watchdogGrace = 30 * time.Second
 )
+
+// StartupTimeout bounds a run's start: creating and starting the container, the interpreter
+// and the harness's imports, until the harness announces itself on the report channel. The
+// run's own wall-clock limit starts only then (as in the subprocess executor); a harness that
+// does not start within it is killed and Run returns an error (a sandbox failure).
+const StartupTimeout = 30 * time.Second
 
 // sandboxEnv is the containers' whole environment besides the PATH and HOSTNAME the engine
 // always sets: the same variables as the subprocess executor's sandbox.
@@ -222,7 +230,7 @@ func (s *sandbox) labels() map[string]string {
 func (s *sandbox) specs() (*container.Config, *container.HostConfig) {
 	l := s.limits
 	cpu := int64(math.Ceil(l.CPUs*l.TimeoutS)) + 1
-	watchdog := int64(math.Ceil(l.TimeoutS+watchdogGrace.Seconds())) + 1
+	watchdog := int64(math.Ceil(l.TimeoutS+(StartupTimeout+watchdogGrace).Seconds())) + 1
 	pids := int64(l.Pids)
 	noInit := false
 	cfg := &container.Config{
@@ -311,9 +319,11 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	// which kills the container and reports OutcomeKilled, as for a cancel at any later time.
 	setup, cancelSetup := context.WithTimeout(context.WithoutCancel(ctx), apiTimeout)
 	defer cancelSetup()
-	// The time limit runs from here: creating and starting the container count against it,
-	// so that no run outlives its limit by more than the kill and the clean-up take.
-	timer := time.NewTimer(s.limits.Timeout())
+	// Until the harness announces itself (container created and started, interpreter, pandas,
+	// NumPy and Matplotlib imported) only the start-up allowance runs; then the run's own limit,
+	// exactly as in the subprocess executor, so that a loaded host does not eat into the code's
+	// time and the same job gets the same time in every executor.
+	timer := time.NewTimer(StartupTimeout)
 	defer timer.Stop()
 	t0 := time.Now()
 	created, err := cli.ContainerCreate(setup, cfg, hc, nil, nil, "sluice-"+s.name)
@@ -338,7 +348,8 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 		_, _ = stdcopy.StdCopy(stdout, stderr, hj.Reader)
 	}()
 	reportCh := make(chan reportRead, 1)
-	go s.serveReport(hj.Conn, jobLine, reportCh)
+	ready := make(chan struct{})
+	go s.serveReport(hj.Conn, jobLine, ready, reportCh)
 
 	t1 := time.Now()
 	if err := cli.ContainerStart(setup, s.id, container.StartOptions{}); err != nil {
@@ -360,7 +371,8 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 		stats               engineStats
 		reportAt            time.Duration
 	)
-	timerC, ctxDone := timer.C, ctx.Done()
+	timerC, ctxDone, readyC := timer.C, ctx.Done(), (<-chan struct{})(ready)
+	started, readyAt := false, time.Time{}
 	kill := func() {
 		s.kill()
 		if giveUp == nil {
@@ -376,14 +388,20 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 			}
 		case err := <-waitErrCh:
 			exited, exitErr = true, err
+		case <-readyC:
+			readyC, started, readyAt = nil, true, time.Now()
+			timer.Reset(s.limits.Timeout())
 		case rep = <-reportCh:
 			reportCh, gotReport = nil, true
+			if !started {
+				started, readyAt = true, time.Now()
+			}
 			reportAt = time.Since(start)
 			report, reportErr = decodeReport(rep)
 			if reportErr == nil && !timedOut && !cancelled {
 				// The harness has reported and waits on stdin: the container, with its
 				// out_dir, is still there. Collect, then let it go.
-				res.Artifacts, res.Dropped, stats, hostErr = s.collect(start)
+				res.Artifacts, res.Dropped, stats, hostErr = s.collect(readyAt.Add(s.limits.Timeout() + collectGrace))
 			}
 			_ = hj.CloseWrite()
 			grace = time.After(exitGrace)
@@ -438,17 +456,19 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	if st == nil {
 		return res, errors.New("container: the engine returned no state for the ended container")
 	}
-	if st.Running || exitErr != nil {
-		// Abandoned: the engine never reported the exit. destroy removes it by force.
-		res.ExitCode, res.Signal = -1, "SIGKILL"
-	}
 	sig := exitStatus(st.ExitCode, &res)
 	if st.Running || exitErr != nil {
+		// The engine never reported the exit after the kill: destroy removes the container
+		// by force, and the run counts as killed.
+		s.e.cfg.Logger.Warn("no exit reported for a killed container", "run_id", s.job.RunID, "container", shortID(s.id), "error", exitErr)
 		sig, res.ExitCode, res.Signal = syscall.SIGKILL, -1, "SIGKILL"
 	}
 	res.Usage.CPUMS = int64(stats.cpuNanos / 1e6)
 	res.Usage.PeakMemoryBytes = int64(min(stats.peakBytes, math.MaxInt64))
 
+	if timedOut && !started && !cancelled {
+		return res, fmt.Errorf("container: the harness did not start within %v", StartupTimeout)
+	}
 	if !rep.accepted && !timedOut && !cancelled && !st.OOMKilled {
 		return res, fmt.Errorf("container: the container did not start the harness (exit status %d%s): %s",
 			st.ExitCode, errSuffix(st.Error), firstLine(res.Stderr))
@@ -470,8 +490,10 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 
 // serveReport accepts the harness's one connection on the report socket, closes the listener
 // so that nothing else can connect, writes the job line to the container's stdin and reads the
-// report until the harness closes the connection. It always sends exactly one reportRead.
-func (s *sandbox) serveReport(stdin io.Writer, jobLine []byte, out chan<- reportRead) {
+// report until the harness closes the connection. It closes ready when the header line has
+// come (the harness is set up and about to run the code) and always sends exactly one
+// reportRead.
+func (s *sandbox) serveReport(stdin io.Writer, jobLine []byte, ready chan<- struct{}, out chan<- reportRead) {
 	conn, err := s.ln.AcceptUnix()
 	s.ln.Close()
 	if err != nil {
@@ -481,13 +503,22 @@ func (s *sandbox) serveReport(stdin io.Writer, jobLine []byte, out chan<- report
 	defer conn.Close()
 	// Only now may the job, and so the user's code, reach the container.
 	go func() { _, _ = stdin.Write(jobLine) }()
-	b, over, _ := readBounded(conn, images.MaxReportBytes)
+	header := []byte(images.HarnessHeader + "\n")
+	announced := false
+	b, over, _ := readBounded(conn, images.MaxReportBytes, func(got []byte) {
+		if !announced && len(got) >= len(header) {
+			announced = true
+			if bytes.Equal(got[:len(header)], header) {
+				close(ready)
+			}
+		}
+	})
 	out <- reportRead{b: b, over: over, accepted: true}
 }
 
-// collect copies the artifacts out of the live container and reads its CPU and memory use.
-func (s *sandbox) collect(start time.Time) ([]executors.Artifact, []string, engineStats, error) {
-	deadline := start.Add(s.limits.Timeout() + collectGrace)
+// collect copies the artifacts out of the live container and reads its CPU and memory use,
+// giving up at deadline.
+func (s *sandbox) collect(deadline time.Time) ([]executors.Artifact, []string, engineStats, error) {
 	ctx, cancel := context.WithDeadline(context.Background(), deadline)
 	defer cancel()
 	statsCh := make(chan engineStats, 1)
@@ -593,8 +624,9 @@ func decodeReport(r reportRead) (*executors.Report, error) {
 }
 
 // readBounded reads r to its end and returns at most max bytes, and whether there was more.
-// It keeps reading past max (discarding) so that the writer never blocks.
-func readBounded(r io.Reader, max int) ([]byte, bool, error) {
+// It keeps reading past max (discarding) so that the writer never blocks. progress, if not nil,
+// sees what was kept after every read.
+func readBounded(r io.Reader, max int, progress func([]byte)) ([]byte, bool, error) {
 	var out []byte
 	over := false
 	buf := make([]byte, 32<<10)
@@ -605,6 +637,9 @@ func readBounded(r io.Reader, max int) ([]byte, bool, error) {
 				over = true
 			} else if !over {
 				out = append(out, buf[:n]...)
+			}
+			if progress != nil {
+				progress(out)
 			}
 		}
 		if errors.Is(err, io.EOF) {
