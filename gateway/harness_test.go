@@ -48,6 +48,7 @@ type env struct {
 type envOpts struct {
 	policyDir string // "" = built-in bundle
 	noWorker  bool
+	reload    bool // watch policyDir and reload it, as `sluice serve` does
 }
 
 func startNATS(t *testing.T) *server.Server {
@@ -81,9 +82,23 @@ func newEnv(t *testing.T, o envOpts) *env {
 	}
 	t.Cleanup(nc.Close)
 
-	eng, err := policies.Load(ctx, o.policyDir)
-	if err != nil {
-		t.Fatalf("policies: %v", err)
+	var (
+		current func() *policies.Engine
+		status  func() policies.Status
+	)
+	if o.reload {
+		m, err := policies.NewManager(ctx, o.policyDir, testLogger(t))
+		if err != nil {
+			t.Fatalf("policies: %v", err)
+		}
+		go m.WatchEvery(ctx, 200*time.Millisecond)
+		current, status = m.Current, m.Status
+	} else {
+		eng, err := policies.Load(ctx, o.policyDir)
+		if err != nil {
+			t.Fatalf("policies: %v", err)
+		}
+		current = func() *policies.Engine { return eng }
 	}
 	js, err := jetstream.New(nc)
 	if err != nil {
@@ -125,13 +140,14 @@ func newEnv(t *testing.T, o envOpts) *env {
 			{ID: "acme", Keys: []gateway.KeyConfig{{Key: keyAcme}, {Key: keyAuditor, Role: gateway.RoleAuditor}}},
 			{ID: "other", Keys: []gateway.KeyConfig{{Key: keyOther}}},
 		}},
-		NATS:        nc,
-		Policies:    func() *policies.Engine { return eng },
-		DecisionLog: dlog,
-		Dispatcher:  dispatch.New(nc, 0),
-		Executors:   []string{"subprocess"},
-		Images:      imgs,
-		Logger:      testLogger(t),
+		NATS:         nc,
+		Policies:     current,
+		PolicyStatus: status,
+		DecisionLog:  dlog,
+		Dispatcher:   dispatch.New(nc, 0),
+		Executors:    []string{"subprocess"},
+		Images:       imgs,
+		Logger:       testLogger(t),
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -181,12 +197,18 @@ func (e *env) raw(method, path, key, ctype string, body []byte) (int, []byte) {
 // session creates a session with the sample dataset; inspect says whether to call inspect_csv.
 func (e *env) session(key string, inspect bool) string {
 	e.t.Helper()
+	return e.sessionWith(key, "testdata/sales.csv", inspect)
+}
+
+// sessionWith creates a session with the dataset at path.
+func (e *env) sessionWith(key, path string, inspect bool) string {
+	e.t.Helper()
 	st, m := e.do("POST", "/v1/sessions", key, "application/json", nil)
 	if st != http.StatusCreated {
 		e.t.Fatalf("create session: %d %v", st, m)
 	}
 	sid := m["session_id"].(string)
-	csv, err := os.ReadFile("testdata/sales.csv")
+	csv, err := os.ReadFile(path)
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -25,9 +25,9 @@ import (
 )
 
 // DefaultGrace is how long past a job's wall-clock limit the client waits for a reply. Sandbox
-// start-up (bounded by the executor, 15 s for subprocess), the dataset fetch and the artifact
+// start-up (bounded by the executor, 30 s for subprocess), the dataset fetch and the artifact
 // upload happen outside the limit; a normal run answers about a second after its code ends.
-const DefaultGrace = 20 * time.Second
+const DefaultGrace = 35 * time.Second
 
 // MaxReplyBytes bounds a worker's reply; anything larger is refused as a protocol error.
 const MaxReplyBytes = 4 << 20

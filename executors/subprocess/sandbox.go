@@ -37,7 +37,7 @@ const (
 	// imports) before it announces itself on the report channel. The run's own wall-clock limit
 	// starts only then, so that a loaded host does not eat into the code's time; a harness that
 	// does not start within it is killed and reported as a sandbox failure.
-	StartupTimeout = 15 * time.Second
+	StartupTimeout = 30 * time.Second
 )
 
 // sandbox is one run's host-side state: what prepare built and destroy removes. It is the seam

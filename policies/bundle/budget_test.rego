@@ -19,7 +19,7 @@ test_fresh_session_allowed if {
 	budget.stop_reason == "" with input as i
 	budget.hint == "" with input as i
 	budget.degrade == [] with input as i
-	budget.runs_left == 20 with input as i
+	budget.runs_left == data.sluice.config.budget.max_runs with input as i
 }
 
 test_null_error_types_allowed if {

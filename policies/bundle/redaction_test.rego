@@ -6,20 +6,32 @@ import data.sluice.redaction
 
 inp(columns) := {"tenant": {"id": "t1"}, "session": {"id": "s1", "dataset": {"columns": columns}}}
 
+# The decision carries data.json's values, whatever a security team sets them to: this test
+# must keep passing when a cap is edited, so that the edit reloads.
 test_defaults if {
 	i := inp(["region", "profit"])
-	redaction.stdout_max_bytes == 4096 with input as i
-	redaction.stderr_max_bytes == 2048 with input as i
-	redaction.error_message_max == 500 with input as i
-	redaction.code_excerpt_max == 1000 with input as i
-	redaction.max_rows == 50 with input as i
-	"image/png" in redaction.artifact_types with input as i
-	not "text/html" in redaction.artifact_types with input as i
-	redaction.max_artifacts == 8 with input as i
-	redaction.max_artifact_bytes == 5242880 with input as i
-	redaction.max_total_artifact_bytes == 16777216 with input as i
-	"email" in redaction.masks with input as i
+	c := data.sluice.config.redaction
+	redaction.stdout_max_bytes == c.stdout_max_bytes with input as i
+	redaction.stderr_max_bytes == c.stderr_max_bytes with input as i
+	redaction.error_message_max == c.error_message_max with input as i
+	redaction.code_excerpt_max == c.code_excerpt_max with input as i
+	redaction.max_rows == c.max_rows with input as i
+	redaction.artifact_types == c.artifact_types with input as i
+	redaction.max_artifacts == c.max_artifacts with input as i
+	redaction.max_artifact_bytes == c.max_artifact_bytes with input as i
+	redaction.max_total_artifact_bytes == c.max_total_artifact_bytes with input as i
+	redaction.masks == c.masks with input as i
 	redaction.sensitive_columns == [] with input as i
+}
+
+# The shipped defaults stay safe: HTML is never an allowed artifact type, caps are positive,
+# error messages stay within the observation's 500 characters.
+test_shipped_defaults_are_safe if {
+	c := data.sluice.config.redaction
+	not "text/html" in c.artifact_types
+	c.stdout_max_bytes > 0
+	c.error_message_max <= 500
+	c.code_excerpt_max <= 1000
 }
 
 test_sensitive_columns if {
