@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"net/http"
 	"os"
 	"os/exec"
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"github.com/sluice-gw/sluice/executors/sandboxtest"
+	"github.com/sluice-gw/sluice/policies"
 )
 
 // buildSluice compiles the binary once per test run.
@@ -75,11 +77,9 @@ func TestServeAndRun(t *testing.T) {
 		t.Fatalf("sluice serve did not start:\n%s", logs.String())
 	}
 
-	keyBytes, err := os.ReadFile(filepath.Join(work, "data", "dev-api-key"))
-	if err != nil {
+	if _, err := os.ReadFile(filepath.Join(work, "data", "dev-api-key")); err != nil {
 		t.Fatalf("the generated dev key was not kept: %v", err)
 	}
-	key := strings.TrimSpace(string(keyBytes))
 	if info, _ := os.Stat(filepath.Join(work, "data", "dev-api-key")); info.Mode().Perm() != 0o600 {
 		t.Errorf("dev key mode = %v, want 0600", info.Mode().Perm())
 	}
@@ -120,7 +120,6 @@ func TestServeAndRun(t *testing.T) {
 	}
 
 	// The decision log on disk verifies and replays unchanged against the same policy.
-	_ = key
 	replay := exec.CommandContext(ctx, bin, "replay", "--log", filepath.Join(work, "data", "decisions.jsonl"), "--verify", "--json")
 	rout, err := replay.Output()
 	if err != nil {
@@ -140,6 +139,58 @@ func TestServeAndRun(t *testing.T) {
 	if rep.Entries < 6 || !rep.Verify.OK || rep.Replay.Unchanged != rep.Entries || len(rep.Replay.Changed) != 0 {
 		t.Fatalf("replay = %+v", rep)
 	}
+
+	// Edit the policy: the dev tenant's budget shrinks to 3 runs. Replaying the log against it
+	// lists the budget decisions that come out differently, old vs new.
+	edited := t.TempDir()
+	copyBundle(t, edited)
+	dataPath := filepath.Join(edited, "data.json")
+	raw, err := os.ReadFile(dataPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw = []byte(strings.Replace(string(raw), `"tenants": {}`, `"tenants": {"dev": {"budget": {"max_runs": 3}}}`, 1))
+	if err := os.WriteFile(dataPath, raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	changed := exec.CommandContext(ctx, bin, "replay", "--log", filepath.Join(work, "data", "decisions.jsonl"), "--policies", edited)
+	cout, err := changed.Output()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+		t.Fatalf("replay against an edited policy: %v\n%s", err, cout)
+	}
+	if !strings.Contains(string(cout), "changed  ") || !strings.Contains(string(cout), "sluice/budget") || !strings.Contains(string(cout), "runs_left") {
+		t.Fatalf("replay did not list the changed budget decisions:\n%s", cout)
+	}
+
+	// Flip one byte of one entry: --verify names it.
+	lines := strings.Split(strings.TrimSpace(readFile(t, filepath.Join(work, "data", "decisions.jsonl"))), "\n")
+	if len(lines) < 4 {
+		t.Fatalf("only %d log lines", len(lines))
+	}
+	var victim struct {
+		Seq        uint64 `json:"seq"`
+		DecisionID string `json:"decision_id"`
+	}
+	if err := json.Unmarshal([]byte(lines[3]), &victim); err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(lines[3], `"path":"sluice/`) + len(`"path":"sluice/`)
+	b := []byte(lines[3])
+	b[i] ^= 0x01 // "budget" → "cudget" and the like: still JSON, no longer what was hashed
+	lines[3] = string(b)
+	tampered := filepath.Join(t.TempDir(), "tampered.jsonl")
+	if err := os.WriteFile(tampered, []byte(strings.Join(lines, "\n")+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	verify := exec.CommandContext(ctx, bin, "replay", "--log", tampered, "--verify")
+	vout, err := verify.CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 {
+		t.Fatalf("--verify of a tampered log: %v\n%s", err, vout)
+	}
+	if !strings.Contains(string(vout), victim.DecisionID) {
+		t.Fatalf("--verify did not name decision %s (seq %d):\n%s", victim.DecisionID, victim.Seq, vout)
+	}
+
 	if strings.Contains(logs.String(), "[ERROR]") {
 		t.Errorf("the server logged errors:\n%s", logs.String())
 	}
@@ -161,4 +212,34 @@ func checkFor(t *testing.T, d time.Duration, f func() error) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("condition not met within %v: %v", d, err)
+}
+
+// copyBundle writes the built-in policy bundle into dir.
+func copyBundle(t *testing.T, dir string) {
+	t.Helper()
+	err := fs.WalkDir(policies.DefaultBundle(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(policies.DefaultBundle(), p)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, p), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
