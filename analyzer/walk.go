@@ -1,0 +1,1215 @@
+package analyzer
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+)
+
+// maxDepth bounds the nesting of statements and expressions the walk follows. CPython's own
+// parser gives up far earlier on such input ("too many nested parentheses", "too complex").
+const maxDepth = 2000
+
+// dynamicBuiltins are the builtins whose mere reference makes a dynamic use.
+var dynamicBuiltins = map[string]string{
+	"exec": DynamicExec, "eval": DynamicEval, "compile": DynamicCompile,
+	"__import__": DynamicImport, "globals": DynamicGlobals, "locals": DynamicLocals,
+	"vars": DynamicVars, "breakpoint": DynamicBreakpoint,
+	"getattr": DynamicGetattr, "setattr": DynamicSetattr, "delattr": DynamicDelattr,
+}
+
+// attrBuiltins take an attribute name as second argument.
+var attrBuiltins = map[string]bool{"getattr": true, "setattr": true, "delattr": true, "hasattr": true}
+
+type set map[string]struct{}
+
+func (s set) add(v string) { s[v] = struct{}{} }
+
+func (s set) sorted() []string {
+	out := make([]string, 0, len(s))
+	for v := range s {
+		out = append(out, v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// walker collects facts from a gpython AST of the normalised source. It first binds every
+// import of the file (imports apply to the whole file, wherever they are), then walks it once.
+type walker struct {
+	n       *normalized
+	names   set
+	attrs   set
+	dunders set
+	strs    set
+	cols    set
+	chains  set
+	modules set
+	imports []Import
+	aliases map[string][]string
+	calls   []Call
+	dyn     []Dynamic
+	loops   []Loop
+	depth   int
+	tooDeep bool
+}
+
+func newWalker(n *normalized) *walker {
+	return &walker{
+		n: n, names: make(set, 128), attrs: make(set, 64), dunders: set{}, strs: make(set, 64),
+		cols: set{}, chains: make(set, 64), modules: set{}, aliases: map[string][]string{},
+	}
+}
+
+// reuse prepares a walker from an earlier analysis for a new one, keeping its maps' storage.
+// The slices handed out in Facts are never reused.
+func (w *walker) reuse(n *normalized) *walker {
+	if w == nil {
+		return newWalker(n)
+	}
+	for _, m := range []set{w.names, w.attrs, w.dunders, w.strs, w.cols, w.chains, w.modules} {
+		clear(m)
+	}
+	clear(w.aliases)
+	*w = walker{
+		n: n, names: w.names, attrs: w.attrs, dunders: w.dunders, strs: w.strs, cols: w.cols,
+		chains: w.chains, modules: w.modules, aliases: w.aliases,
+	}
+	return w
+}
+
+// run walks a module.
+func (w *walker) run(body []ast.Stmt) {
+	w.collectImports(body)
+	// `o = os` and `e = exec` make o and e stand for what they are bound to; chains of such
+	// assignments resolve in up to four rounds over the assignments in source order.
+	for i := 0; i < 4 && w.collectAssigns(body); i++ {
+	}
+	w.stmts(body)
+}
+
+// collectAssigns binds a name assigned an imported name, an attribute chain on one, or a
+// dynamic builtin; it reports whether it bound anything new.
+func (w *walker) collectAssigns(body []ast.Stmt) (changed bool) {
+	if !w.enter() {
+		return false
+	}
+	defer w.leave()
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ast.Assign:
+			for _, t := range s.Targets {
+				n, ok := t.(*ast.Name)
+				if !ok || w.n.marker(string(n.Id)) != markNone {
+					continue
+				}
+				name := w.n.ident(string(n.Id))
+				for _, v := range w.staticValue(s.Value, name) {
+					if w.bindNew(name, v) {
+						changed = true
+					}
+				}
+			}
+		case *ast.FunctionDef:
+			changed = w.collectAssigns(s.Body) || changed
+		case *ast.ClassDef:
+			changed = w.collectAssigns(s.Body) || changed
+		case *ast.For:
+			changed = w.collectAssigns(s.Body) || changed
+			changed = w.collectAssigns(s.Orelse) || changed
+		case *ast.While:
+			changed = w.collectAssigns(s.Body) || changed
+			changed = w.collectAssigns(s.Orelse) || changed
+		case *ast.If:
+			changed = w.collectAssigns(s.Body) || changed
+			changed = w.collectAssigns(s.Orelse) || changed
+		case *ast.With:
+			changed = w.collectAssigns(s.Body) || changed
+		case *ast.Try:
+			changed = w.collectAssigns(s.Body) || changed
+			for _, h := range s.Handlers {
+				changed = w.collectAssigns(h.Body) || changed
+			}
+			changed = w.collectAssigns(s.Orelse) || changed
+			changed = w.collectAssigns(s.Finalbody) || changed
+		}
+	}
+	return changed
+}
+
+// staticValue returns what a value assigned to target stands for when it is a name bound by
+// an import (or by such an assignment), an attribute chain on one, or a dynamic builtin; never
+// something derived from target itself (x = x.parent).
+func (w *walker) staticValue(e ast.Expr, target string) []string {
+	var parts []string
+	for {
+		switch x := e.(type) {
+		case *ast.Attribute:
+			parts = append(parts, w.n.ident(string(x.Attr)))
+			e = x.Value
+			continue
+		case *ast.Name:
+			if w.n.marker(string(x.Id)) != markNone {
+				return nil
+			}
+			id := w.n.ident(string(x.Id))
+			if id == target {
+				return nil
+			}
+			roots := w.aliases[id]
+			if len(roots) == 0 {
+				if _, dyn := dynamicBuiltins[id]; !dyn || len(parts) > 0 {
+					return nil
+				}
+				roots = []string{id}
+			}
+			out := make([]string, 0, len(roots))
+			for _, r := range roots {
+				for i := len(parts) - 1; i >= 0; i-- {
+					r += "." + parts[i]
+				}
+				out = append(out, r)
+			}
+			return out
+		}
+		return nil
+	}
+}
+
+// bindNew binds name to target unless it already is; it reports whether it was new.
+func (w *walker) bindNew(name, target string) bool {
+	if name == target {
+		return false
+	}
+	for _, t := range w.aliases[name] {
+		if t == target {
+			return false
+		}
+	}
+	w.aliases[name] = append(w.aliases[name], target)
+	return true
+}
+
+// collectImports binds the imports of every statement, nested ones included.
+func (w *walker) collectImports(body []ast.Stmt) {
+	if !w.enter() {
+		return
+	}
+	defer w.leave()
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ast.Import, *ast.ImportFrom:
+			w.importStmt(s)
+		case *ast.FunctionDef:
+			w.collectImports(s.Body)
+		case *ast.ClassDef:
+			w.collectImports(s.Body)
+		case *ast.For:
+			w.collectImports(s.Body)
+			w.collectImports(s.Orelse)
+		case *ast.While:
+			w.collectImports(s.Body)
+			w.collectImports(s.Orelse)
+		case *ast.If:
+			w.collectImports(s.Body)
+			w.collectImports(s.Orelse)
+		case *ast.With:
+			w.collectImports(s.Body)
+		case *ast.Try:
+			w.collectImports(s.Body)
+			for _, h := range s.Handlers {
+				w.collectImports(h.Body)
+			}
+			w.collectImports(s.Orelse)
+			w.collectImports(s.Finalbody)
+		}
+	}
+}
+
+func isDunder(s string) bool {
+	return len(s) > 4 && strings.HasPrefix(s, "__") && strings.HasSuffix(s, "__")
+}
+
+// ident records an identifier and returns its original spelling.
+func (w *walker) ident(id ast.Identifier) string {
+	s := w.n.ident(string(id))
+	w.names.add(s)
+	if isDunder(s) {
+		w.dunders.add(s)
+	}
+	return s
+}
+
+func (w *walker) pos(p ast.Pos) (int, int) { return w.n.pos(p.Lineno, p.ColOffset) }
+
+func (w *walker) enter() bool {
+	w.depth++
+	if w.depth > maxDepth {
+		w.tooDeep = true
+	}
+	return !w.tooDeep
+}
+
+func (w *walker) leave() { w.depth-- }
+
+func (w *walker) stmts(list []ast.Stmt) {
+	for _, s := range list {
+		w.stmt(s)
+	}
+}
+
+func (w *walker) exprs(list []ast.Expr) {
+	for _, e := range list {
+		w.expr(e)
+	}
+}
+
+func (w *walker) stmt(s ast.Stmt) {
+	if s == nil || !w.enter() {
+		return
+	}
+	defer w.leave()
+	switch s := s.(type) {
+	case *ast.FunctionDef:
+		w.decorators(s.DecoratorList)
+		w.ident(s.Name)
+		w.arguments(s.Args)
+		w.expr(s.Returns)
+		w.stmts(s.Body)
+	case *ast.ClassDef:
+		w.decorators(s.DecoratorList)
+		w.ident(s.Name)
+		w.exprs(s.Bases)
+		w.keywords(s.Keywords)
+		w.expr(s.Starargs)
+		w.expr(s.Kwargs)
+		w.stmts(s.Body)
+	case *ast.Return:
+		w.expr(s.Value)
+	case *ast.Delete:
+		w.exprs(s.Targets)
+	case *ast.Assign:
+		w.exprs(s.Targets)
+		w.expr(s.Value)
+	case *ast.AugAssign:
+		// An augmented assignment reads its target first.
+		switch t := s.Target.(type) {
+		case *ast.Subscript:
+			w.dfSubscript(t, true)
+		case *ast.Attribute:
+			if n, ok := t.Value.(*ast.Name); ok && w.n.ident(string(n.Id)) == "df" {
+				attr := w.n.ident(string(t.Attr))
+				if _, isMethod := dataFrameAttrs[attr]; !isMethod && !isDunder(attr) {
+					w.cols.add(attr)
+				}
+			}
+		}
+		w.expr(s.Target)
+		w.expr(s.Value)
+	case *ast.For:
+		w.expr(s.Target)
+		w.expr(s.Iter)
+		w.stmts(s.Body)
+		w.stmts(s.Orelse)
+	case *ast.While:
+		w.expr(s.Test)
+		if w.isTrue(s.Test) && !hasBreak(s.Body) {
+			l, c := w.pos(s.Pos)
+			w.loops = append(w.loops, Loop{Line: l, Col: c})
+		}
+		w.stmts(s.Body)
+		w.stmts(s.Orelse)
+	case *ast.If:
+		w.expr(s.Test)
+		w.stmts(s.Body)
+		w.stmts(s.Orelse)
+	case *ast.With:
+		for _, it := range s.Items {
+			w.expr(it.ContextExpr)
+			w.expr(it.OptionalVars)
+		}
+		w.stmts(s.Body)
+	case *ast.Raise:
+		w.expr(s.Exc)
+		w.expr(s.Cause)
+	case *ast.Try:
+		w.stmts(s.Body)
+		for _, h := range s.Handlers {
+			w.expr(h.ExprType)
+			if h.Name != "" {
+				w.ident(h.Name)
+			}
+			w.stmts(h.Body)
+		}
+		w.stmts(s.Orelse)
+		w.stmts(s.Finalbody)
+	case *ast.Assert:
+		w.expr(s.Test)
+		w.expr(s.Msg)
+	case *ast.Import, *ast.ImportFrom:
+		// Bound before the walk by collectImports.
+	case *ast.Global:
+		for _, id := range s.Names {
+			w.ident(id)
+		}
+	case *ast.Nonlocal:
+		for _, id := range s.Names {
+			w.ident(id)
+		}
+	case *ast.ExprStmt:
+		w.expr(s.Value)
+	case *ast.Pass, *ast.Break, *ast.Continue:
+	}
+}
+
+// importStmt records an import statement and binds its names.
+func (w *walker) importStmt(st ast.Stmt) {
+	switch s := st.(type) {
+	case *ast.Import:
+		line, _ := w.pos(s.Pos)
+		for _, a := range s.Names {
+			mod := w.dotted(string(a.Name))
+			alias := ""
+			if a.AsName != "" {
+				alias = w.ident(a.AsName)
+				w.bind(alias, mod)
+			} else {
+				// `import a.b.c` binds a, and a.b.c stays reachable as a.b.c.
+				top := mod
+				if i := strings.IndexByte(top, '.'); i >= 0 {
+					top = top[:i]
+				}
+				w.bind(top, top)
+			}
+			w.addModule(mod)
+			w.imports = append(w.imports, Import{Module: mod, Alias: alias, Line: line})
+		}
+	case *ast.ImportFrom:
+		line, _ := w.pos(s.Pos)
+		mod := strings.Repeat(".", s.Level)
+		if s.Module != "" {
+			mod += w.dotted(string(s.Module))
+		}
+		w.addModule(mod)
+		for _, a := range s.Names {
+			name := string(a.Name)
+			if name != "*" {
+				name = w.ident(a.Name)
+			}
+			alias := ""
+			if name != "*" {
+				full := joinModule(mod, name)
+				w.addModule(full)
+				bound := name
+				if a.AsName != "" {
+					alias = w.ident(a.AsName)
+					bound = alias
+				}
+				w.bind(bound, full)
+			}
+			w.imports = append(w.imports, Import{Module: mod, Name: name, Alias: alias, Line: line})
+		}
+	}
+}
+
+// joinModule names what `from mod import name` may import as a module.
+func joinModule(mod, name string) string {
+	if strings.Trim(mod, ".") == "" {
+		return mod + name
+	}
+	return mod + "." + name
+}
+
+// dotted records every part of a dotted module name as an identifier and returns it spelt as
+// in the original source.
+func (w *walker) dotted(name string) string {
+	parts := strings.Split(name, ".")
+	for i, p := range parts {
+		parts[i] = w.ident(ast.Identifier(p))
+	}
+	return strings.Join(parts, ".")
+}
+
+// addModule records mod and each of its parent packages.
+func (w *walker) addModule(mod string) {
+	lead := len(mod) - len(strings.TrimLeft(mod, "."))
+	if lead == len(mod) {
+		w.modules.add(mod)
+		return
+	}
+	for i := lead; i <= len(mod); i++ {
+		if i == len(mod) || mod[i] == '.' {
+			w.modules.add(mod[:i])
+		}
+	}
+}
+
+func (w *walker) bind(name, target string) {
+	for _, t := range w.aliases[name] {
+		if t == target {
+			return
+		}
+	}
+	w.aliases[name] = append(w.aliases[name], target)
+}
+
+func (w *walker) decorators(list []ast.Expr) {
+	for _, d := range list {
+		switch x := d.(type) {
+		case *ast.Call:
+			// The normaliser wraps decorators gpython cannot read in a marker call.
+			if w.marker(x.Func) == markDecorator && len(x.Args) == 1 {
+				w.expr(x.Args[0])
+				continue
+			}
+			// gpython reads @a.b(…) as a call of one Name "a.b".
+			if n, ok := x.Func.(*ast.Name); ok {
+				c := *x
+				c.Func = dottedName(n)
+				w.expr(&c)
+				continue
+			}
+		case *ast.Name:
+			w.expr(dottedName(x))
+			continue
+		}
+		w.expr(d)
+	}
+}
+
+// dottedName turns the Name "a.b.c" gpython makes of a dotted decorator into the attribute
+// chain it stands for.
+func dottedName(n *ast.Name) ast.Expr {
+	parts := strings.Split(string(n.Id), ".")
+	var e ast.Expr = &ast.Name{ExprBase: n.ExprBase, Id: ast.Identifier(parts[0]), Ctx: ast.Load}
+	for _, p := range parts[1:] {
+		e = &ast.Attribute{ExprBase: n.ExprBase, Value: e, Attr: ast.Identifier(p), Ctx: ast.Load}
+	}
+	return e
+}
+
+func (w *walker) arguments(a *ast.Arguments) {
+	if a == nil {
+		return
+	}
+	arg := func(x *ast.Arg) {
+		if x != nil {
+			w.ident(x.Arg)
+			w.expr(x.Annotation)
+		}
+	}
+	for _, x := range a.Args {
+		arg(x)
+	}
+	arg(a.Vararg)
+	for _, x := range a.Kwonlyargs {
+		arg(x)
+	}
+	arg(a.Kwarg)
+	w.exprs(a.Defaults)
+	w.exprs(a.KwDefaults)
+}
+
+func (w *walker) keywords(list []*ast.Keyword) {
+	for _, k := range list {
+		if w.n.marker(string(k.Arg)) == markNone {
+			w.ident(k.Arg)
+		}
+		w.expr(k.Value)
+	}
+}
+
+// marker tells which normaliser marker an expression is, if it is a bare name.
+func (w *walker) marker(e ast.Expr) byte {
+	if n, ok := e.(*ast.Name); ok {
+		return w.n.marker(string(n.Id))
+	}
+	return markNone
+}
+
+func (w *walker) comprehensions(gens []ast.Comprehension) {
+	for _, g := range gens {
+		w.expr(g.Target)
+		w.expr(g.Iter)
+		w.exprs(g.Ifs)
+	}
+}
+
+func (w *walker) str(s py.String) {
+	w.strs.add(w.n.str(s))
+}
+
+func (w *walker) expr(e ast.Expr) {
+	if e == nil || !w.enter() {
+		return
+	}
+	defer w.leave()
+	switch e := e.(type) {
+	case *ast.BoolOp:
+		w.exprs(e.Values)
+	case *ast.BinOp:
+		w.expr(e.Left)
+		w.expr(e.Right)
+	case *ast.UnaryOp:
+		w.expr(e.Operand)
+	case *ast.Lambda:
+		w.arguments(e.Args)
+		w.expr(e.Body)
+	case *ast.IfExp:
+		w.expr(e.Test)
+		w.expr(e.Body)
+		w.expr(e.Orelse)
+	case *ast.Dict:
+		for i, k := range e.Keys {
+			if w.marker(k) != markDictStar {
+				w.expr(k)
+			}
+			if i < len(e.Values) {
+				w.expr(e.Values[i])
+			}
+		}
+	case *ast.Set:
+		w.exprs(e.Elts)
+	case *ast.ListComp:
+		w.expr(e.Elt)
+		w.comprehensions(e.Generators)
+	case *ast.SetComp:
+		w.expr(e.Elt)
+		w.comprehensions(e.Generators)
+	case *ast.DictComp:
+		w.expr(e.Key)
+		w.expr(e.Value)
+		w.comprehensions(e.Generators)
+	case *ast.GeneratorExp:
+		w.expr(e.Elt)
+		w.comprehensions(e.Generators)
+	case *ast.Yield:
+		w.expr(e.Value)
+	case *ast.YieldFrom:
+		w.expr(e.Value)
+	case *ast.Compare:
+		w.expr(e.Left)
+		w.exprs(e.Comparators)
+	case *ast.Call:
+		w.call(e)
+	case *ast.Num, *ast.NameConstant, *ast.Ellipsis:
+	case *ast.Str:
+		w.str(e.S)
+	case *ast.Bytes:
+		w.strs.add(w.n.bytes(e.S))
+	case *ast.Attribute:
+		w.attribute(e, false)
+	case *ast.Subscript:
+		if e.Ctx == ast.Load {
+			w.dfSubscript(e, false)
+		}
+		w.expr(e.Value)
+		w.slice(e.Slice)
+	case *ast.Starred:
+		w.expr(e.Value)
+	case *ast.Name:
+		w.name(e, false)
+	case *ast.List:
+		w.exprs(e.Elts)
+	case *ast.Tuple:
+		w.exprs(e.Elts)
+	}
+}
+
+func (w *walker) slice(s ast.Slicer) {
+	if s == nil || !w.enter() {
+		return
+	}
+	defer w.leave()
+	switch s := s.(type) {
+	case *ast.Slice:
+		w.expr(s.Lower)
+		w.expr(s.Upper)
+		w.expr(s.Step)
+	case *ast.ExtSlice:
+		for _, d := range s.Dims {
+			w.slice(d)
+		}
+	case *ast.Index:
+		w.expr(s.Value)
+	}
+}
+
+func (w *walker) name(e *ast.Name, callee bool) {
+	if w.n.marker(string(e.Id)) != markNone {
+		return
+	}
+	id := w.ident(e.Id)
+	if e.Ctx != ast.Load {
+		return
+	}
+	if ts := w.aliases[id]; len(ts) > 0 {
+		for _, t := range ts {
+			w.dynamic(t, callee, e.Pos)
+		}
+		return
+	}
+	w.dynamic(id, callee, e.Pos)
+}
+
+// dynamic records a dynamic use when the resolved name is a dynamic builtin. The callee of a
+// getattr-family call is judged by the call, which sees the arguments.
+func (w *walker) dynamic(resolved string, callee bool, p ast.Pos) {
+	k, ok := dynamicKind(resolved)
+	if !ok || (callee && (k == DynamicGetattr || k == DynamicSetattr || k == DynamicDelattr)) {
+		return
+	}
+	l, c := w.pos(p)
+	w.dyn = append(w.dyn, Dynamic{Kind: k, Line: l, Col: c})
+}
+
+// resolveRoot returns what a root name stands for: its first import binding, or itself.
+func (w *walker) resolveRoot(id string) string {
+	if ts := w.aliases[id]; len(ts) > 0 {
+		return ts[0]
+	}
+	return id
+}
+
+// alternates calls f with every other resolution of a chain whose root name has several
+// import bindings.
+func (w *walker) alternates(root, chain string, f func(string)) {
+	ts := w.aliases[root]
+	if len(ts) < 2 {
+		return
+	}
+	suffix := chain[len(ts[0]):]
+	for _, t := range ts[1:] {
+		f(t + suffix)
+	}
+}
+
+// attribute walks an attribute; for a chain on a name it returns the chain resolved through
+// the imports and the root name, else "".
+func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
+	attr := w.ident(e.Attr)
+	w.attrs.add(attr)
+	var inner string
+	switch v := e.Value.(type) {
+	case *ast.Attribute:
+		if w.enter() {
+			inner, root = w.attribute(v, false)
+		}
+		w.leave()
+	case *ast.Name:
+		w.name(v, false)
+		if w.n.marker(string(v.Id)) == markNone {
+			root = w.n.ident(string(v.Id))
+			inner = w.resolveRoot(root)
+			if e.Ctx == ast.Load && root == "df" {
+				if _, isMethod := dataFrameAttrs[attr]; !isMethod && !isDunder(attr) {
+					w.cols.add(attr)
+				}
+			}
+		}
+	default:
+		w.expr(e.Value)
+	}
+	if inner == "" {
+		return "", ""
+	}
+	chain = inner + "." + attr
+	w.chains.add(chain)
+	w.dynamic(chain, callee, e.Pos)
+	w.alternates(root, chain, func(alt string) {
+		w.chains.add(alt)
+		w.dynamic(alt, callee, e.Pos)
+	})
+	return chain, root
+}
+
+// dfSubscript records the columns read by df["x"] or df[["a", "b"]].
+func (w *walker) dfSubscript(e *ast.Subscript, aug bool) {
+	n, ok := e.Value.(*ast.Name)
+	if !ok || w.n.ident(string(n.Id)) != "df" {
+		return
+	}
+	if e.Ctx != ast.Load && !aug {
+		return
+	}
+	idx, ok := e.Slice.(*ast.Index)
+	if !ok {
+		return
+	}
+	switch v := idx.Value.(type) {
+	case *ast.Str:
+		w.cols.add(w.n.str(v.S))
+	case *ast.Call:
+		if s, ok := w.fstringConst(v); ok {
+			w.cols.add(s)
+		}
+	case *ast.List:
+		for _, el := range v.Elts {
+			if s, ok := el.(*ast.Str); ok {
+				w.cols.add(w.n.str(s.S))
+			}
+		}
+	}
+}
+
+// fstringConst returns the value of an f-string marker call without fields.
+func (w *walker) fstringConst(c *ast.Call) (string, bool) {
+	if w.marker(c.Func) != markFString || len(c.Args) != 1 {
+		return "", false
+	}
+	return strings.Join(w.fstringRuns(c), ""), true
+}
+
+// fstringRuns returns the literal runs of an f-string marker call.
+func (w *walker) fstringRuns(c *ast.Call) []string {
+	if len(c.Args) == 0 {
+		return nil
+	}
+	s, ok := c.Args[0].(*ast.Str)
+	if !ok {
+		return nil
+	}
+	if i, ok := placeholderIndex(string(s.S), len(w.n.flits)); ok {
+		return w.n.flits[i]
+	}
+	return nil
+}
+
+func startPos(e ast.Expr) ast.Pos {
+	for {
+		switch x := e.(type) {
+		case *ast.Attribute:
+			e = x.Value
+			continue
+		case *ast.Subscript:
+			e = x.Value
+			continue
+		case *ast.Call:
+			e = x.Func
+			continue
+		}
+		return ast.Pos{Lineno: e.GetLineno(), ColOffset: e.GetColOffset()}
+	}
+}
+
+func (w *walker) call(e *ast.Call) {
+	switch w.marker(e.Func) {
+	case markFString:
+		for _, r := range w.fstringRuns(e) {
+			w.strs.add(r)
+		}
+		if len(e.Args) > 0 {
+			w.exprs(e.Args[1:])
+		}
+		w.keywords(e.Keywords)
+		return
+	case markDecorator:
+		w.exprs(e.Args)
+		return
+	case markPattern:
+		for _, a := range e.Args {
+			w.pattern(a)
+		}
+		w.keywords(e.Keywords)
+		return
+	}
+	lit := true
+	line, col := w.pos(startPos(e))
+	for _, a := range e.Args {
+		if lit && !w.isLiteral(a) {
+			lit = false
+		}
+	}
+	starred := false
+	for _, k := range e.Keywords {
+		switch w.n.marker(string(k.Arg)) {
+		case markStarArg, markKwArg:
+			starred = true
+			lit = false
+		}
+		if lit && !w.isLiteral(k.Value) {
+			lit = false
+		}
+	}
+	if e.Starargs != nil || e.Kwargs != nil {
+		lit = false
+	}
+	// The name argument of getattr and friends: a string literal in second position, with no
+	// star argument before it.
+	var litName *ast.Str
+	if len(e.Args) >= 2 && (!starred || !w.starBefore(e)) {
+		litName, _ = e.Args[1].(*ast.Str)
+	}
+	var buf [2]string
+	names := buf[:0]
+	add := func(n string) { names = append(names, n) }
+	switch f := e.Func.(type) {
+	case *ast.Name:
+		w.name(f, true)
+		if w.n.marker(string(f.Id)) == markNone {
+			id := w.n.ident(string(f.Id))
+			if ts := w.aliases[id]; len(ts) > 0 {
+				names = ts
+			} else {
+				add(id)
+			}
+		}
+	case *ast.Attribute:
+		chain, root := w.attribute(f, true)
+		if chain != "" {
+			add(chain)
+			w.alternates(root, chain, add)
+		} else {
+			add("." + w.n.ident(string(f.Attr)))
+		}
+	default:
+		add("()")
+		w.expr(e.Func)
+	}
+	for _, n := range names {
+		w.calls = append(w.calls, Call{Name: n, LiteralArgs: lit, Line: line, Col: col})
+		base, ok := builtinName(n)
+		if !ok || !attrBuiltins[base] {
+			continue
+		}
+		if litName == nil {
+			if base != "hasattr" {
+				w.dyn = append(w.dyn, Dynamic{Kind: dynamicBuiltins[base], Line: line, Col: col})
+			}
+			continue
+		}
+		v := w.n.str(litName.S)
+		w.attrs.add(v)
+		if isDunder(v) {
+			w.dunders.add(v)
+		}
+	}
+	w.exprs(e.Args)
+	w.keywords(e.Keywords)
+	w.expr(e.Starargs)
+	w.expr(e.Kwargs)
+}
+
+// starBefore reports whether a star argument precedes the second positional argument. The
+// normaliser turns star arguments into marker keywords placed where the star was, so the
+// source order of the original is found through positions.
+func (w *walker) starBefore(e *ast.Call) bool {
+	if len(e.Args) < 2 {
+		return true
+	}
+	second := e.Args[1]
+	for _, k := range e.Keywords {
+		switch w.n.marker(string(k.Arg)) {
+		case markStarArg, markKwArg:
+			if before(k.Pos, ast.Pos{Lineno: second.GetLineno(), ColOffset: second.GetColOffset()}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func before(a, b ast.Pos) bool {
+	return a.Lineno < b.Lineno || (a.Lineno == b.Lineno && a.ColOffset < b.ColOffset)
+}
+
+// pattern walks a match-case pattern: names there are captures, calls are class patterns whose
+// keywords read attributes of the subject.
+func (w *walker) pattern(e ast.Expr) {
+	if e == nil || !w.enter() {
+		return
+	}
+	defer w.leave()
+	switch p := e.(type) {
+	case *ast.Name:
+		if w.n.marker(string(p.Id)) == markNone {
+			w.ident(p.Id)
+		}
+	case *ast.Call:
+		// Class pattern: the class is a reference, not a call.
+		switch f := p.Func.(type) {
+		case *ast.Name:
+			w.name(f, false)
+		default:
+			w.expr(f)
+		}
+		for _, a := range p.Args {
+			w.pattern(a)
+		}
+		for _, k := range p.Keywords {
+			if w.n.marker(string(k.Arg)) == markNone {
+				w.attrs.add(w.ident(k.Arg))
+			}
+			w.pattern(k.Value)
+		}
+	case *ast.Compare: // `p as name` is normalised to `p == name`
+		w.pattern(p.Left)
+		for _, c := range p.Comparators {
+			w.pattern(c)
+		}
+	case *ast.BinOp:
+		if p.Op == ast.BitOr {
+			w.pattern(p.Left)
+			w.pattern(p.Right)
+			return
+		}
+		w.expr(p)
+	case *ast.List:
+		for _, x := range p.Elts {
+			w.pattern(x)
+		}
+	case *ast.Tuple:
+		for _, x := range p.Elts {
+			w.pattern(x)
+		}
+	case *ast.Starred:
+		w.pattern(p.Value)
+	case *ast.Dict:
+		for i, k := range p.Keys {
+			if w.marker(k) != markDictStar {
+				w.expr(k)
+			}
+			if i < len(p.Values) {
+				w.pattern(p.Values[i])
+			}
+		}
+	default:
+		w.expr(p)
+	}
+}
+
+// isLiteral reports whether e is a constant or a display of constants.
+func (w *walker) isLiteral(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Num, *ast.Str, *ast.Bytes, *ast.NameConstant, *ast.Ellipsis:
+		return true
+	case *ast.UnaryOp:
+		return w.isLiteral(x.Operand)
+	case *ast.BinOp:
+		return w.isLiteral(x.Left) && w.isLiteral(x.Right)
+	case *ast.Tuple:
+		return w.allLiteral(x.Elts)
+	case *ast.List:
+		return w.allLiteral(x.Elts)
+	case *ast.Set:
+		return w.allLiteral(x.Elts)
+	case *ast.Dict:
+		for _, k := range x.Keys {
+			if w.marker(k) != markNone {
+				return false
+			}
+		}
+		return w.allLiteral(x.Keys) && w.allLiteral(x.Values)
+	case *ast.Call:
+		_, ok := w.fstringConst(x)
+		return ok
+	}
+	return false
+}
+
+func (w *walker) allLiteral(list []ast.Expr) bool {
+	for _, e := range list {
+		if !w.isLiteral(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// isTrue reports whether a loop condition is a constant that is always true.
+func (w *walker) isTrue(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.NameConstant:
+		return x.Value == py.True
+	case *ast.Num:
+		switch n := x.N.(type) {
+		case py.Int:
+			return n != 0
+		case *py.BigInt:
+			return true
+		case py.Float:
+			return n != 0
+		case py.Complex:
+			return n != 0
+		}
+	case *ast.Str:
+		return w.n.str(x.S) != ""
+	case *ast.Bytes:
+		return w.n.bytes(x.S) != ""
+	case *ast.Ellipsis:
+		return true
+	case *ast.Call:
+		if s, ok := w.fstringConst(x); ok {
+			return s != ""
+		}
+	case *ast.Tuple:
+		return len(x.Elts) > 0
+	case *ast.List:
+		return len(x.Elts) > 0
+	}
+	return false
+}
+
+// hasBreak reports whether a loop body holds a break of its own loop.
+func hasBreak(body []ast.Stmt) bool {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ast.Break:
+			return true
+		case *ast.If:
+			if hasBreak(s.Body) || hasBreak(s.Orelse) {
+				return true
+			}
+		case *ast.With:
+			if hasBreak(s.Body) {
+				return true
+			}
+		case *ast.Try:
+			if hasBreak(s.Body) || hasBreak(s.Orelse) || hasBreak(s.Finalbody) {
+				return true
+			}
+			for _, h := range s.Handlers {
+				if hasBreak(h.Body) {
+					return true
+				}
+			}
+		case *ast.For:
+			// A break in a nested loop ends that loop; its else clause belongs to ours.
+			if hasBreak(s.Orelse) {
+				return true
+			}
+		case *ast.While:
+			if hasBreak(s.Orelse) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// builtinName returns the builtin a resolved name may stand for: the name itself when it is
+// not dotted, the attribute of builtins or __builtins__ otherwise.
+func builtinName(name string) (string, bool) {
+	i := strings.IndexByte(name, '.')
+	if i < 0 {
+		return name, true
+	}
+	switch name[:i] {
+	case "builtins", "__builtins__":
+		if rest := name[i+1:]; strings.IndexByte(rest, '.') < 0 {
+			return rest, true
+		}
+	}
+	return "", false
+}
+
+// dynamicKind returns the dynamic kind of a resolved dotted name, if any.
+func dynamicKind(name string) (string, bool) {
+	base, ok := builtinName(name)
+	if !ok {
+		return "", false
+	}
+	k, ok := dynamicBuiltins[base]
+	return k, ok
+}
+
+// finish fills f.
+func (w *walker) finish(f *Facts) {
+	f.Imports = w.imports
+	f.Modules = w.modules.sorted()
+	sort.SliceStable(w.calls, func(i, j int) bool {
+		a, b := w.calls[i], w.calls[j]
+		return a.Line < b.Line || (a.Line == b.Line && a.Col < b.Col)
+	})
+	f.Calls = w.calls
+	sort.SliceStable(w.dyn, func(i, j int) bool {
+		a, b := w.dyn[i], w.dyn[j]
+		return a.Line < b.Line || (a.Line == b.Line && a.Col < b.Col)
+	})
+	f.Dynamic = dedupDynamic(w.dyn)
+	for s := range w.strs {
+		w.stringDunders(s)
+	}
+	f.Attributes = w.attrs.sorted()
+	f.AttributeChains = w.chains.sorted()
+	f.Dunders = w.dunders.sorted()
+	f.Names = w.names.sorted()
+	f.Strings = w.strs.sorted()
+	f.InfiniteLoops = w.loops
+	f.DFColumns = w.cols.sorted()
+	if f.Imports == nil {
+		f.Imports = []Import{}
+	}
+	if f.Calls == nil {
+		f.Calls = []Call{}
+	}
+	if f.Dynamic == nil {
+		f.Dynamic = []Dynamic{}
+	}
+	if f.InfiniteLoops == nil {
+		f.InfiniteLoops = []Loop{}
+	}
+}
+
+// stringDunders records the dunders a string constant names: the whole string ("__class__"
+// given to attrgetter or getattr), or a dunder after a dot or bracket ("{0.__class__}" given
+// to str.format, "a.__dict__").
+func (w *walker) stringDunders(s string) {
+	if !strings.Contains(s, "__") {
+		return
+	}
+	if isDunder(s) && isIdentifier(s) {
+		w.dunders.add(s)
+		return
+	}
+	for i := 0; i+4 < len(s); i++ {
+		if s[i] != '_' || s[i+1] != '_' || (i > 0 && isIdentByte(s[i-1])) {
+			continue
+		}
+		j := i
+		for j < len(s) && isIdentByte(s[j]) {
+			j++
+		}
+		word := s[i:j]
+		if isDunder(word) && (i == 0 || s[i-1] == '.' || s[i-1] == '[' || s[i-1] == '{') {
+			w.dunders.add(word)
+		}
+		i = j
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+}
+
+func isIdentifier(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isIdentByte(s[i]) {
+			return false
+		}
+	}
+	return s != "" && !(s[0] >= '0' && s[0] <= '9')
+}
+
+func dedupDynamic(in []Dynamic) []Dynamic {
+	out := in[:0]
+	for i, d := range in {
+		if i > 0 && d == in[i-1] {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// placeholderIndex parses the index a normaliser placeholder literal carries.
+func placeholderIndex(s string, n int) (int, bool) {
+	i, err := strconv.Atoi(s)
+	if err != nil || i < 0 || i >= n {
+		return 0, false
+	}
+	return i, true
+}
