@@ -87,9 +87,10 @@
 // matplotlib: 2,766 files, all parsed by CPython. The analyzer parses every one of them with
 // CPython's import set, CPython's set of resolved call names (same alias rules, computed on
 // CPython's AST), and CPython's identifiers, attribute names and string constants among its
-// facts: 0 mismatches, in 35–80 s here. TestSnippets does the same on 207 hand-written
-// snippets of every newer syntax form and of the mistakes agents make, 117 of them rejected by
-// CPython: 0 mismatches (same error line). TestAnalyzeCases is the table of every syntax form
+// facts: 0 mismatches, in 35–150 s here depending on load (under -race, a fixed tenth of the
+// files). TestSnippets does the same on 207 hand-written snippets of every newer syntax form
+// and of the mistakes agents make, 117 of them rejected by CPython: 0 mismatches (same error
+// line). TestAnalyzeCases is the table of every syntax form
 // and fact; testdata/golden holds whole Facts (go test -run TestGolden -update); FuzzAnalyze
 // checks that no input panics, hangs or breaks the invariants above.
 //
