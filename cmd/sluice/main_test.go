@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -59,7 +60,7 @@ func TestServeAndRun(t *testing.T) {
 		_ = serve.Wait()
 	}()
 	urlc := make(chan string, 1)
-	var logs strings.Builder
+	var logs syncBuffer
 	go func() {
 		sc := bufio.NewScanner(stderr)
 		for sc.Scan() {
@@ -242,4 +243,22 @@ func readFile(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// syncBuffer is a strings.Builder that a reading goroutine and the test may share.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) WriteString(v string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.b.WriteString(v)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
