@@ -191,13 +191,17 @@ func (m *mcpEndpoint) sessionFor(ctx context.Context, p principal, want string) 
 	return sess.ID, nil
 }
 
-// newServer builds the MCP server of one new MCP session (the SDK calls it for an initialize
-// request without a session id). Its tools are the ones exposed now; registering them before
-// any client is connected sends no notification.
+// newServer returns the MCP server of a new MCP session, built on the first call for the
+// initialize request that creates it; the SDK calls it for every request (to learn the
+// protocol versions), so other requests get nil. Its tools are the ones exposed now;
+// registering them before any client is connected sends no notification.
 func (m *mcpEndpoint) newServer(r *http.Request) *mcp.Server {
 	b, ok := r.Context().Value(mcpBindingKey{}).(*mcpBinding)
 	if !ok {
-		return nil // not an initialize request: the SDK answers 400
+		return nil // not an initialize request: the SDK answers 400 if it needs a server
+	}
+	if b.server != nil {
+		return b.server
 	}
 	version := m.s.labels["version"]
 	if version == "" {
