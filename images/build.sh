@@ -21,7 +21,8 @@
 #   name ...    which images (default: all three). Online, an image's base is built first.
 #
 # An image whose io.sluice.digest label already matches is skipped, so a second run is quick.
-# Offline downloads are cached under $SLUICE_IMAGE_CACHE (default /var/cache/sluice-images).
+# Offline downloads and the minbase rootfs are cached under $SLUICE_IMAGE_CACHE (default
+# /var/cache/sluice-images); remove that directory to start from scratch.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -76,6 +77,25 @@ own_packages() {
 # built on it may install them).
 own_excludes() {
   sed -n 's/^ARG DEBIAN_EXCLUDE="\(.*\)"$/\1/p' "$HERE/$1/Dockerfile" | head -n1
+}
+
+# all_stubs NAME: the packages NAME's Dockerfile chain replaces with empty stubs.
+all_stubs() {
+  local b
+  b="$(base_of "$1")"
+  if [ -n "$b" ]; then all_stubs "$b"; fi
+  sed -n 's/^ARG DEBIAN_STUBS="\(.*\)"$/\1/p' "$HERE/$1/Dockerfile" | head -n1
+}
+
+# install_stub ROOT PACKAGE: installs an empty package named PACKAGE in the chroot ROOT, as the
+# Dockerfiles do, so that a dependency nothing uses at run time pulls in nothing.
+install_stub() {
+  local d="$1/tmp/stub/$2"
+  mkdir -p "$d/DEBIAN"
+  printf 'Package: %s\nVersion: 99:0-sluice\nArchitecture: all\nMaintainer: sluice <sluice@localhost>\nDescription: empty stub (not needed at run time)\n' "$2" >"$d/DEBIAN/control"
+  dpkg-deb --build "$d" "$1/tmp/stub/$2.deb" >/dev/null
+  chroot "$1" dpkg -i "/tmp/stub/$2.deb" >/dev/null
+  rm -rf "$1/tmp/stub"
 }
 
 # all_packages NAME: NAME's packages and its bases', base first.
@@ -168,15 +188,25 @@ build_offline() {
   root="$work/rootfs"
   # The Dockerfile's apt-get install, run in a minbase chroot: apt's resolver (not
   # debootstrap's, which always takes the first alternative) picks the same packages.
-  say "$name: debootstrap $SUITE minbase from $(find_mirror)"
-  if ! debootstrap --variant=minbase --cache-dir="$CACHE/debs" "$SUITE" "$root" "$(find_mirror)" >"$work/debootstrap.log" 2>&1; then
-    tail -n 30 "$work/debootstrap.log" >&2
-    die "$name: debootstrap failed"
+  # The minbase rootfs is the same for every image: debootstrap it once, then reuse a tarball.
+  local minbase="$CACHE/minbase-$SUITE-$(find_mirror | sha256sum | cut -c1-12).tar"
+  if [ -s "$minbase" ]; then
+    say "$name: minbase rootfs from the cache ($minbase)"
+    mkdir -p "$root"
+    tar --numeric-owner -C "$root" -xf "$minbase"
+  else
+    say "$name: debootstrap $SUITE minbase from $(find_mirror)"
+    if ! debootstrap --variant=minbase --cache-dir="$CACHE/debs" "$SUITE" "$root" "$(find_mirror)" >"$work/debootstrap.log" 2>&1; then
+      tail -n 30 "$work/debootstrap.log" >&2
+      die "$name: debootstrap failed"
+    fi
+    tar --numeric-owner --one-file-system -C "$root" -cf "$minbase.tmp" . && mv "$minbase.tmp" "$minbase"
   fi
   cp /etc/resolv.conf "$root/etc/resolv.conf"
   mkdir -p "$CACHE/archives/partial"
   mount -t proc proc "$root/proc"
   mount --bind "$CACHE/archives" "$root/var/cache/apt/archives"
+  for p in $(all_stubs "$name"); do install_stub "$root" "$p"; done
   say "$name: apt-get install $pkgs${excl:+ (without $excl)}"
   # shellcheck disable=SC2046
   if ! { chroot "$root" apt-get update -qq &&

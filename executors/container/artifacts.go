@@ -56,7 +56,7 @@ func copyArtifacts(r io.Reader, dst string, l executors.Limits) (arts []executor
 			break
 		}
 		if n >= maxEntriesExamined {
-			dropped = append(dropped, fmt.Sprintf("%d or more further entries: not examined", 1))
+			dropped = append(dropped, fmt.Sprintf("entries after the first %d: not examined", maxEntriesExamined))
 			break
 		}
 		name := strings.TrimSuffix(hdr.Name, "/")
@@ -118,28 +118,13 @@ func copyArtifacts(r io.Reader, dst string, l executors.Limits) (arts []executor
 			drop(rel, "the executor was given no output directory")
 			continue
 		}
-		var src io.Reader = tr
-		size := hdr.Size
-		if linked != "" {
-			f, err := os.Open(linked)
-			if err != nil {
-				return arts, dropped, fmt.Errorf("reading a linked artifact: %w", err)
-			}
-			st, err := f.Stat()
-			if err != nil {
-				f.Close()
-				return arts, dropped, fmt.Errorf("reading a linked artifact: %w", err)
-			}
-			defer f.Close()
-			src, size = f, st.Size()
-		}
-		if size < 0 || size > l.OutputBytes-total {
-			drop(rel, "output size limit reached")
-			continue
-		}
-		a, err := writeOne(src, size, filepath.Join(dst, safe))
+		a, reason, err := copyEntry(tr, hdr.Size, linked, l.OutputBytes-total, filepath.Join(dst, safe))
 		if err != nil {
 			return arts, dropped, err
+		}
+		if reason != "" {
+			drop(rel, reason)
+			continue
 		}
 		a.Name = safe
 		used[safe] = true
@@ -148,6 +133,30 @@ func copyArtifacts(r io.Reader, dst string, l executors.Limits) (arts []executor
 		arts = append(arts, a)
 	}
 	return arts, dropped, nil
+}
+
+// copyEntry copies the current tar entry (size bytes of tr), or for a hard link the artifact
+// already copied to linked, into a new file at dst, if it fits in budget. A non-empty reason
+// means the file was refused; an error means the host side failed.
+func copyEntry(tr io.Reader, size int64, linked string, budget int64, dst string) (executors.Artifact, string, error) {
+	src := tr
+	if linked != "" {
+		f, err := os.Open(linked)
+		if err != nil {
+			return executors.Artifact{}, "", fmt.Errorf("reading a linked artifact: %w", err)
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil {
+			return executors.Artifact{}, "", fmt.Errorf("reading a linked artifact: %w", err)
+		}
+		src, size = f, st.Size()
+	}
+	if size < 0 || size > budget {
+		return executors.Artifact{}, "output size limit reached", nil
+	}
+	a, err := writeOne(src, size, dst)
+	return a, "", err
 }
 
 // writeOne copies exactly size bytes of r into a new file at dst.

@@ -1,6 +1,56 @@
 // Package container is the Docker executor: it runs each job in a fresh container of one of the
-// sluice images (images/build.sh), through the Docker Engine API with the Go client, and
-// enforces every executors.Limits field by force.
+// sluice images (images/build.sh: python-data-basic, python-stats, python-ml-lite) through the
+// Docker Engine API with the Go client (API version negotiated, so Docker 20.10 and later), with
+// the same harness and protocol as the subprocess executor, so that the same job gives the same
+// executors.Result in both; executors/conformance holds the suite both must pass.
 //
-// TODO: doc filled in below.
+// A run, in order: a per-run host directory holds a unix socket, the report channel; a tmpfs
+// volume of Limits.OutputBytes (local driver, nr_inodes capped) becomes out_dir; the container
+// is created with no network, a read-only root, every capability dropped, no-new-privileges,
+// the unprivileged user 10001, memory with memory-swap equal (no swap), CPUs, a pids limit,
+// rlimits (data = memory, CPU time, file size, no core files), a size-capped /tmp and /dev/shm,
+// the dataset bind-mounted read-only at executors.InputMountPath, the worker's embedded harness
+// read-only at /sluice, no log driver (output is streamed through the attach connection into
+// bounded buffers) and the configured runtime (runc, or runsc for gVisor). Its PID 1 is
+// coreutils' timeout, a watchdog that kills the container shortly after its limits should
+// anyway, so that a container outlives a crashed worker only briefly.
+//
+// The report channel: Docker cannot pass a file descriptor into a container, so a tiny
+// bootstrap connects to the socket (bind-mounted read-only at /run/sluice) and makes it fd 3
+// before the harness starts, in the same process. The executor accepts exactly one connection
+// and closes the listener (which removes the socket file) before it sends the job: when the
+// user's code first runs, nothing can connect any more, and the harness keeps fd 3 away from the
+// code as it does under bubblewrap (closed in the child, supervisor non-dumpable). The run
+// directory is 0700, so no other host user can reach the socket either.
+//
+// The time limit starts when the harness announces itself, as in the subprocess executor;
+// creating and starting the container and the imports are bounded by StartupTimeout. On the
+// limit, a cancelled context, or a harness that does not let go after reporting, the container
+// is killed. Artifacts are copied out of the live container with the archive API (the engine
+// sees a volume, not a tmpfs mount, hence the volume) once the harness has reported: regular
+// files directly in out_dir only, bounded in number and bytes, names sanitised exactly as the
+// subprocess executor does. OOM is read from the engine's state (OOMKilled). Whatever happened,
+// the container, the volume and the run directory are removed before Run returns.
+//
+// Every container and volume carries the labels io.sluice.run, io.sluice.worker and
+// io.sluice.owner (host, pid and start time of the worker process, and an executor instance
+// id). New removes those whose owner process no longer runs on this host: what a worker killed
+// with SIGKILL left behind is gone after the next start; other live workers' are untouched.
+//
+// Limits of this design: the engine must run on the worker's host (bind mounts of the dataset,
+// harness and socket); Images lists only images tagged <ImagePrefix><name>:latest whose labels
+// carry their manifest's packages.
+//
+// Cold-start cost (BenchmarkColdRun, a trivial pandas script: read the 40-row CSV, group,
+// print; Debian 12, Docker 20.10, runc, 2 shared cores):
+//
+//	executor                 RATIO_EXECUTOR
+//	docker run (CLI)         RATIO_CLI
+//	docker run (Engine API)  RATIO_API
+//
+// RATIO_TEXT
+//
+// It owns the containers' configuration, lifecycle, clean-up and artifact checks. It must not
+// decide policy (which limits, which image), redact output, or talk to NATS: the worker and the
+// gateway do that. Executor.Run is safe for concurrent use.
 package container

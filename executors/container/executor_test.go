@@ -104,6 +104,34 @@ func TestConformance(t *testing.T) {
 	})
 }
 
+// TestConformanceRunsc runs the suite against the container executor under gVisor.
+func TestConformanceRunsc(t *testing.T) {
+	executor(t)
+	sandboxtest.Require(t, sandboxtest.Runsc)
+	var once sync.Once
+	var e *Executor
+	var err error
+	t.Cleanup(func() {
+		if e != nil {
+			e.Close()
+		}
+	})
+	get := func(t *testing.T) *Executor {
+		once.Do(func() { e, err = New(Config{WorkDir: sharedWork, Runtime: "runsc"}) })
+		if err != nil {
+			t.Fatalf("New(runsc): %v", err)
+		}
+		return e
+	}
+	conformance.Run(t, func(t *testing.T) executors.Executor { return get(t) }, conformance.Options{
+		KernelOOM:        true,
+		NoMemoryError:    true, // gVisor does not enforce RLIMIT_DATA: the memory cgroup does
+		SandboxOnlyFIFOs: true,
+		Slack:            2 * time.Second, // gVisor's kill and tear-down are slower
+		Leftovers:        func(t *testing.T) []string { return leftovers(t, get(t)) },
+	})
+}
+
 func TestConfigValidation(t *testing.T) {
 	for name, c := range map[string]Config{
 		"host scheme":   {Host: "ssh://somewhere"},

@@ -69,6 +69,11 @@ const (
 	watchdogGrace = 30 * time.Second
 )
 
+// runtimePidsOverhead is added to the pids limit under runtimes other than runc: gVisor's
+// sandbox kernel (runsc) runs in the container's pids cgroup with its own threads, and cannot
+// start under a limit sized for the Python processes alone.
+const runtimePidsOverhead = 256
+
 // StartupTimeout bounds a run's start: creating and starting the container, the interpreter
 // and the harness's imports, until the harness announces itself on the report channel. The
 // run's own wall-clock limit starts only then (as in the subprocess executor); a harness that
@@ -232,6 +237,10 @@ func (s *sandbox) specs() (*container.Config, *container.HostConfig) {
 	cpu := int64(math.Ceil(l.CPUs*l.TimeoutS)) + 1
 	watchdog := int64(math.Ceil(l.TimeoutS+(StartupTimeout+watchdogGrace).Seconds())) + 1
 	pids := int64(l.Pids)
+	if s.e.cfg.Runtime != DefaultRuntime {
+		// Under gVisor the pids cgroup also counts the sandbox kernel's own threads.
+		pids += runtimePidsOverhead
+	}
 	noInit := false
 	cfg := &container.Config{
 		Image:    s.e.ImageRef(s.job.Image),

@@ -37,6 +37,9 @@ const (
 	// unix:///var/run/docker.sock, holding an image labelled io.sluice.image=python-data-basic
 	// (deploy/docker-setup.sh starts the engine, images/build.sh --offline builds the image).
 	Docker = "docker"
+	// Runsc is the gVisor runtime registered with that Docker engine as "runsc"
+	// (deploy/docker-setup.sh --runsc).
+	Runsc = "runsc"
 )
 
 // DockerImage is the image the Docker dependency requires, by its io.sluice.image label.
@@ -52,7 +55,8 @@ var (
 
 // Require checks that each named dependency is present: "bwrap", "python" (/usr/bin/python3
 // with pandas, numpy and matplotlib importable), "cgroup" (a writable memory and pids
-// cgroup, v1 or v2) and "docker" (an engine with the python-data-basic image). When one is missing it skips the test with the reason, or fails it when the
+// cgroup, v1 or v2), "docker" (an engine with the python-data-basic image) and "runsc" (that
+// engine has gVisor's runsc runtime). When one is missing it skips the test with the reason, or fails it when the
 // environment variable CI is "true", so that CI never passes by skipping. An unknown name fails
 // the test. Results are cached per process; Require is safe for concurrent use.
 func Require(t testing.TB, deps ...string) {
@@ -83,8 +87,10 @@ func check(dep string) error {
 		err = checkCgroup()
 	case Docker:
 		err = checkDocker()
+	case Runsc:
+		err = checkRunsc()
 	default:
-		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker)
+		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker, Runsc)
 	}
 	probed[dep] = err
 	return err
@@ -146,9 +152,9 @@ func checkCgroup() error {
 	return errors.Join(errs...)
 }
 
-// checkDocker asks the engine, over its HTTP API with the standard library only, for a ping
-// and for the images labelled io.sluice.image=DockerImage.
-func checkDocker() error {
+// dockerGet sends GET path to the engine at DOCKER_HOST (unix:// or tcp://) or the local
+// socket, with the standard library only, and returns the body of a 200 answer.
+func dockerGet(path string) ([]byte, string, error) {
 	host := os.Getenv("DOCKER_HOST")
 	if host == "" {
 		host = "unix:///var/run/docker.sock"
@@ -165,30 +171,33 @@ func checkDocker() error {
 	case strings.HasPrefix(host, "tcp://"):
 		base = "http://" + strings.TrimPrefix(host, "tcp://")
 	default:
-		return fmt.Errorf("DOCKER_HOST %q: want unix:// or tcp://", host)
+		return nil, host, fmt.Errorf("DOCKER_HOST %q: want unix:// or tcp://", host)
 	}
 	defer tr.CloseIdleConnections()
 	cl := &http.Client{Transport: tr, Timeout: 10 * time.Second}
-	get := func(path string) ([]byte, error) {
-		resp, err := cl.Get(base + path)
-		if err != nil {
-			return nil, err
-		}
-		defer resp.Body.Close()
-		b, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
-		if err != nil {
-			return nil, err
-		}
-		if resp.StatusCode != http.StatusOK {
-			return nil, fmt.Errorf("GET %s: %s: %s", path, resp.Status, strings.TrimSpace(string(b)))
-		}
-		return b, nil
+	resp, err := cl.Get(base + path)
+	if err != nil {
+		return nil, host, err
 	}
-	if _, err := get("/_ping"); err != nil {
+	defer resp.Body.Close()
+	b, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
+	if err != nil {
+		return nil, host, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return nil, host, fmt.Errorf("GET %s: %s: %s", path, resp.Status, strings.TrimSpace(string(b)))
+	}
+	return b, host, nil
+}
+
+// checkDocker asks the engine for a ping and for the images labelled
+// io.sluice.image=DockerImage.
+func checkDocker() error {
+	if _, host, err := dockerGet("/_ping"); err != nil {
 		return fmt.Errorf("no Docker engine answers at %s (run deploy/docker-setup.sh): %w", host, err)
 	}
 	filter := url.QueryEscape(`{"label":["io.sluice.image=` + DockerImage + `"]}`)
-	b, err := get("/images/json?filters=" + filter)
+	b, host, err := dockerGet("/images/json?filters=" + filter)
 	if err != nil {
 		return fmt.Errorf("listing the engine's images: %w", err)
 	}
@@ -198,6 +207,24 @@ func checkDocker() error {
 	}
 	if len(imgs) == 0 {
 		return fmt.Errorf("the engine at %s has no image labelled io.sluice.image=%s (run images/build.sh --offline %s)", host, DockerImage, DockerImage)
+	}
+	return nil
+}
+
+// checkRunsc asks the engine whether it has the runtime "runsc".
+func checkRunsc() error {
+	b, host, err := dockerGet("/info")
+	if err != nil {
+		return fmt.Errorf("no Docker engine answers at %s (run deploy/docker-setup.sh --runsc): %w", host, err)
+	}
+	var info struct {
+		Runtimes map[string]json.RawMessage `json:"Runtimes"`
+	}
+	if err := json.Unmarshal(b, &info); err != nil {
+		return fmt.Errorf("reading the engine's info: %w", err)
+	}
+	if _, ok := info.Runtimes["runsc"]; !ok {
+		return fmt.Errorf("the engine at %s has no runsc runtime (run deploy/docker-setup.sh --runsc)", host)
 	}
 	return nil
 }
