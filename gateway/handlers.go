@@ -236,28 +236,18 @@ func (s *Server) getDecisions(c *gin.Context) {
 	s.decisions(c, p)
 }
 
-// toolArgs decodes a fixed tool's arguments; the JSON is checked against the tool's schema.
+// callTool runs a fixed tool (or run_python) with its JSON arguments, checked against the
+// tool's schema and the inspected columns before anything runs.
 func (s *Server) callTool(c *gin.Context) {
-	name := c.Param("name")
-	if name == ToolRunPython {
-		s.postRun(c)
-		return
-	}
-	spec, ok := toolSpecs[name]
-	if !ok {
-		s.answer(c, apiFail(apiErr(CodeUnknownTool, "no tool %q", name)))
-		return
-	}
 	var raw json.RawMessage
 	if err := s.decodeJSON(c, &raw, true); err != nil {
 		s.answer(c, apiFail(asAPIError(err)))
 		return
 	}
-	args, err := spec.validate(raw)
-	if err != nil {
-		s.answer(c, apiFail(apiErr(CodeBadRequest, "arguments of %s: %v", name, err)))
+	j, aerr := s.prepareCall(c.Request.Context(), who(c), c.Param("sid"), c.Param("name"), raw)
+	if aerr != nil {
+		s.answer(c, apiFail(aerr))
 		return
 	}
-	out := s.execute(c.Request.Context(), &job{p: who(c), sid: c.Param("sid"), kind: executors.KindTool, tool: name, args: args})
-	s.answer(c, out)
+	s.answer(c, s.execute(c.Request.Context(), j))
 }

@@ -75,11 +75,10 @@ type mcpEndpoint struct {
 	live map[string]*mcpBinding
 }
 
-// mcpBinding is one MCP session: the principal and key that opened it, the sluice session it
-// serves, and the tools it last announced.
+// mcpBinding is one MCP session: the principal that opened it, the sluice session it serves,
+// and the tools it last announced.
 type mcpBinding struct {
 	p      principal
-	userID string
 	sid    string
 	mcpID  string
 	server *mcp.Server
@@ -147,8 +146,13 @@ func (m *mcpEndpoint) serve(c *gin.Context, h http.Handler) {
 	}
 	if r.Method == http.MethodPost {
 		body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, DefaultMaxJSONBytes))
-		if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
 			m.s.fail(c, apiErr(CodeTooLarge, "the body is larger than %d bytes", DefaultMaxJSONBytes))
+			return
+		}
+		if err != nil {
+			m.s.fail(c, apiErr(CodeBadRequest, "the body could not be read"))
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
@@ -158,8 +162,7 @@ func (m *mcpEndpoint) serve(c *gin.Context, h http.Handler) {
 				m.s.fail(c, aerr)
 				return
 			}
-			key, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-			b := &mcpBinding{p: p, userID: mcpUserID(p, strings.TrimSpace(key)), sid: sid, mcpID: rand.Text()}
+			b := &mcpBinding{p: p, sid: sid, mcpID: rand.Text()}
 			ctx = context.WithValue(ctx, mcpBindingKey{}, b)
 			c.Header(mcpSessionHeader, sid)
 		}

@@ -34,7 +34,16 @@ func (s *Server) observe(ctx context.Context, j *job, res executors.Result, st *
 			warnings = append(warnings, st.Text("warning", w, 0))
 		}
 		if j.kind == executors.KindTool && rep.OK && len(rep.Tool) > 0 {
-			obs.Result = rep.Tool
+			// The raw result feeds session state (the schema of inspect_csv); only the
+			// redacted one reaches the agent.
+			j.toolResult = rep.Tool
+			out, err := st.JSON("result", rep.Tool)
+			if err != nil {
+				s.log.Error("tool result not redactable; withheld", "run_id", j.rec.ID, "error", err)
+				warnings = append(warnings, "the tool's result could not be redacted and was withheld")
+			} else {
+				obs.Result = out
+			}
 		}
 	}
 

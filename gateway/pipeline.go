@@ -64,6 +64,8 @@ type job struct {
 	uncounted bool
 	// decisionID is the decision the observation names.
 	decisionID string
+	// toolResult is a fixed tool's result before redaction, for session state only.
+	toolResult json.RawMessage
 }
 
 // outcome is what a pipeline pass ends with.
@@ -455,7 +457,7 @@ func (s *Server) settle(ctx context.Context, j *job, out *outcome) (*Session, er
 			c.ErrorTypes[out.obs.ErrorType]++
 		}
 		if j.kind == executors.KindTool && j.tool == "inspect_csv" && out.obs.OK && sess.Dataset != nil && j.sess.Dataset != nil && sess.Dataset.ID == j.sess.Dataset.ID {
-			applyInspection(sess.Dataset, out.obs.Result)
+			applyInspection(sess.Dataset, j.toolResult)
 		}
 		return nil
 	})

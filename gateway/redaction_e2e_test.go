@@ -105,6 +105,17 @@ func TestOutputBoundaryText(t *testing.T) {
 		}
 	})
 
+	t.Run("a fixed tool's result", func(t *testing.T) {
+		st, obs := e.do("POST", "/v1/sessions/"+sid+"/tools/sql", keyAcme, "application/json", []byte(`{"query": "SELECT email, phone FROM df LIMIT 3"}`))
+		if st != 200 || obs["ok"] != true {
+			t.Fatalf("%d %v", st, obs)
+		}
+		res, _ := json.Marshal(obs["result"])
+		if len(res) < 10 || strings.Contains(string(res), "@example.com") || regexp.MustCompile(`1[3-9]\d{9}`).Match(res) {
+			t.Fatalf("the sql result leaks: %s", res)
+		}
+	})
+
 	t.Run("sensitive column in an artifact CSV", func(t *testing.T) {
 		st, obs := e.run(keyAcme, sid, "import os\ndf[['customer', 'email', 'spend']].to_csv(os.path.join(out_dir, 'top.csv'), index=False)\nprint('saved')\n")
 		if st != 200 || obs["ok"] != true {

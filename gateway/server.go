@@ -183,6 +183,8 @@ func (s *Server) routes() *gin.Engine {
 	v1.GET("/runs/:rid", s.getRun)
 	v1.GET("/runs/:rid/artifacts/:name", s.getArtifact)
 	v1.GET("/decisions", s.getDecisions)
+	// MCP (streamable HTTP), behind the same bearer keys.
+	r.Any("/mcp", s.authenticate, s.mcpRoute())
 	return r
 }
 

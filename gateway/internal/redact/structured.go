@@ -286,3 +286,10 @@ func (c *jsonCleaner) writeString(s string) {
 	b, _ := json.Marshal(s) // a string always marshals
 	c.out.Write(b)
 }
+
+// JSON redacts a JSON document that is not an artifact — a fixed tool's result — like a JSON
+// artifact: every string (keys included) masked, values under a sensitive column's key masked
+// whole, arrays and objects cut to MaxRows members. field names it in warnings.
+func (s *Stage) JSON(field string, b []byte) ([]byte, error) {
+	return s.cleanJSON(field, b)
+}
