@@ -29,8 +29,10 @@ test: setup ## run every test (race detector on, shuffled)
 	$(GO) test -race -shuffle=on -timeout 45m ./...
 
 .PHONY: fuzz
-fuzz: ## run each fuzz target briefly
+fuzz: ## run the fuzz targets of the analyzer and the output stage briefly
 	$(GO) test ./analyzer/ -run '^$$' -fuzz FuzzAnalyze -fuzztime $(FUZZTIME)
+	$(GO) test ./gateway/internal/redact/ -run '^$$' -fuzz FuzzText -fuzztime $(FUZZTIME)
+	$(GO) test ./gateway/internal/redact/ -run '^$$' -fuzz FuzzArtifact -fuzztime $(FUZZTIME)
 
 .PHONY: bench
 bench: ## run the benchmarks (compare runs with benchstat)
