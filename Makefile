@@ -15,6 +15,14 @@ help: ## list the targets
 setup: ## install what is missing (bubblewrap, Debian's python3 with pandas, …) on Debian/Ubuntu
 	@bash deploy/setup.sh
 
+.PHONY: docker
+docker: ## start Docker (installing docker.io, debootstrap, runsc if needed)
+	@bash deploy/docker-setup.sh --runsc
+
+.PHONY: images
+images: docker ## build the three sandbox images offline (debootstrap + docker import)
+	@bash images/build.sh --offline
+
 .PHONY: build
 build: ## build bin/sluice
 	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/sluice

@@ -23,6 +23,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/container"
 	"github.com/sluice-gw/sluice/executors/dispatch"
 	"github.com/sluice-gw/sluice/executors/subprocess"
 	"github.com/sluice-gw/sluice/executors/worker"
@@ -41,6 +42,7 @@ type serveFlags struct {
 	logJSON    bool
 	logLevel   string
 	executor   string
+	runtime    string
 	slots      int
 	noWorker   bool
 }
@@ -56,7 +58,8 @@ func serveCmd(args []string) error {
 	fs.StringVar(&f.policyDir, "policies", "", "policy directory (Rego bundle) or OPA bundle file; empty uses the built-in bundle")
 	fs.BoolVar(&f.logJSON, "log-json", false, "log JSON lines instead of text")
 	fs.StringVar(&f.logLevel, "log-level", "info", "log level: trace, debug, info, warn, error")
-	fs.StringVar(&f.executor, "executor", "subprocess", "executor of the built-in worker: subprocess")
+	fs.StringVar(&f.executor, "executor", "subprocess", "executor of the built-in worker: subprocess or container")
+	fs.StringVar(&f.runtime, "runtime", "runc", "OCI runtime of the container executor: runc, or runsc (gVisor)")
 	fs.IntVar(&f.slots, "slots", worker.DefaultSlots, "runs the built-in worker executes at once")
 	fs.BoolVar(&f.noWorker, "no-worker", false, "start no built-in worker (workers join over --nats)")
 	if err := fs.Parse(args); err != nil {
@@ -127,7 +130,7 @@ func serveCmd(args []string) error {
 	// The built-in worker.
 	var w *worker.Worker
 	if !f.noWorker {
-		if w, err = startWorker(ctx, nc, f.executor, f.slots, log); err != nil {
+		if w, err = startWorker(ctx, nc, f.executor, f.runtime, f.slots, log); err != nil {
 			return err
 		}
 		defer w.Stop()
@@ -272,17 +275,23 @@ func connectNATS(f serveFlags, log hclog.Logger) (*nats.Conn, func(), error) {
 	}, nil
 }
 
-func startWorker(ctx context.Context, nc *nats.Conn, executor string, slots int, log hclog.Logger) (*worker.Worker, error) {
+func startWorker(ctx context.Context, nc *nats.Conn, executor, runtime string, slots int, log hclog.Logger) (*worker.Worker, error) {
 	exs := map[string]executors.Executor{}
 	switch executor {
 	case "subprocess":
-		ex, err := subprocess.New(subprocess.Config{})
+		ex, err := subprocess.New(subprocess.Config{Logger: log.Named("subprocess")})
 		if err != nil {
 			return nil, fmt.Errorf("subprocess executor: %w", err)
 		}
 		exs["subprocess"] = ex
+	case "container":
+		ex, err := container.New(container.Config{Runtime: runtime, Logger: log.Named("container")})
+		if err != nil {
+			return nil, fmt.Errorf("container executor: %w", err)
+		}
+		exs["container"] = ex
 	default:
-		return nil, fmt.Errorf("--executor %q: want subprocess", executor)
+		return nil, fmt.Errorf("--executor %q: want subprocess or container", executor)
 	}
 	return worker.Start(ctx, nc, worker.Config{Executors: exs, Slots: slots, Version: version, Logger: log})
 }

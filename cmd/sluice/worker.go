@@ -17,7 +17,8 @@ import (
 func workerCmd(args []string) error {
 	fs := flag.NewFlagSet("worker", flag.ContinueOnError)
 	url := fs.String("nats", "", "URL of the NATS server or cluster (required), e.g. nats://127.0.0.1:4222")
-	executor := fs.String("executor", "subprocess", "executor to serve: subprocess")
+	executor := fs.String("executor", "subprocess", "executor to serve: subprocess or container")
+	runtime := fs.String("runtime", "runc", "OCI runtime of the container executor: runc, or runsc (gVisor)")
 	slots := fs.Int("slots", worker.DefaultSlots, "runs executed at once")
 	logJSON := fs.Bool("log-json", false, "log JSON lines instead of text")
 	logLevel := fs.String("log-level", "info", "log level: trace, debug, info, warn, error")
@@ -35,7 +36,7 @@ func workerCmd(args []string) error {
 		return fmt.Errorf("--nats %s: %w", *url, err)
 	}
 	defer nc.Drain()
-	w, err := startWorker(ctx, nc, *executor, *slots, log)
+	w, err := startWorker(ctx, nc, *executor, *runtime, *slots, log)
 	if err != nil {
 		return err
 	}

@@ -238,7 +238,8 @@ func (s *sandbox) specs() (*container.Config, *container.HostConfig) {
 	watchdog := int64(math.Ceil(l.TimeoutS+(StartupTimeout+watchdogGrace).Seconds())) + 1
 	pids := int64(l.Pids)
 	if s.e.cfg.Runtime != DefaultRuntime {
-		// Under gVisor the pids cgroup also counts the sandbox kernel's own threads.
+		// Under gVisor the pids cgroup also counts the sandbox kernel's own threads; the
+		// code's processes and threads are limited by RLIMIT_NPROC below.
 		pids += runtimePidsOverhead
 	}
 	noInit := false
@@ -271,6 +272,22 @@ func (s *sandbox) specs() (*container.Config, *container.HostConfig) {
 		mounts = append(mounts, mount.Mount{Type: mount.TypeBind, Source: s.input, Target: executors.InputMountPath,
 			ReadOnly: true, BindOptions: &mount.BindOptions{NonRecursive: true}})
 	}
+	ulimits := []*units.Ulimit{
+		// The subprocess executor's rlimits, but RLIMIT_DATA for RLIMIT_AS (runc's own Go
+		// init cannot start under an address-space limit): one large allocation fails with a
+		// MemoryError rather than meeting the OOM killer. Then CPU time (SIGXCPU, then SIGKILL
+		// a second later), file size, no core files, 1024 files.
+		{Name: "data", Soft: int64(l.MemoryMB) << 20, Hard: int64(l.MemoryMB) << 20},
+		{Name: "cpu", Soft: cpu, Hard: cpu + 1},
+		{Name: "fsize", Soft: l.FileSizeBytes, Hard: l.FileSizeBytes},
+		{Name: "core", Soft: 0, Hard: 0},
+		{Name: "nofile", Soft: 1024, Hard: 1024},
+	}
+	if s.e.cfg.Runtime != DefaultRuntime {
+		// gVisor counts the sandbox's own tasks against RLIMIT_NPROC (its kernel is the
+		// sandbox's alone, so runs are not coupled as they would be on the host's kernel).
+		ulimits = append(ulimits, &units.Ulimit{Name: "nproc", Soft: int64(l.Pids), Hard: int64(l.Pids)})
+	}
 	hc := &container.HostConfig{
 		NetworkMode:    "none",
 		ReadonlyRootfs: true,
@@ -289,17 +306,7 @@ func (s *sandbox) specs() (*container.Config, *container.HostConfig) {
 			MemorySwap: int64(l.MemoryMB) << 20, // equal to Memory: no swap
 			NanoCPUs:   int64(l.CPUs * 1e9),
 			PidsLimit:  &pids,
-			Ulimits: []*units.Ulimit{
-				// The subprocess executor's rlimits, but RLIMIT_DATA for RLIMIT_AS (runc's
-				// own Go init cannot start under an address-space limit): one large allocation
-				// fails with a MemoryError rather than meeting the OOM killer. Then CPU time
-				// (SIGXCPU, then SIGKILL a second later), file size, no core files, 1024 files.
-				{Name: "data", Soft: int64(l.MemoryMB) << 20, Hard: int64(l.MemoryMB) << 20},
-				{Name: "cpu", Soft: cpu, Hard: cpu + 1},
-				{Name: "fsize", Soft: l.FileSizeBytes, Hard: l.FileSizeBytes},
-				{Name: "core", Soft: 0, Hard: 0},
-				{Name: "nofile", Soft: 1024, Hard: 1024},
-			},
+			Ulimits:    ulimits,
 		},
 	}
 	return cfg, hc
@@ -382,6 +389,7 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	)
 	timerC, ctxDone, readyC := timer.C, ctx.Done(), (<-chan struct{})(ready)
 	started, readyAt := false, time.Time{}
+	var collectMS int64
 	kill := func() {
 		s.kill()
 		if giveUp == nil {
@@ -410,7 +418,9 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 			if reportErr == nil && !timedOut && !cancelled {
 				// The harness has reported and waits on stdin: the container, with its
 				// out_dir, is still there. Collect, then let it go.
+				tc := time.Now()
 				res.Artifacts, res.Dropped, stats, hostErr = s.collect(readyAt.Add(s.limits.Timeout() + collectGrace))
+				collectMS = time.Since(tc).Milliseconds()
 			}
 			_ = hj.CloseWrite()
 			grace = time.After(exitGrace)
@@ -493,7 +503,8 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	s.e.cfg.Logger.Debug("run finished", "run_id", s.job.RunID, "container", shortID(s.id), "outcome", res.Outcome,
 		"exit_code", res.ExitCode, "signal", res.Signal, "wall_ms", res.Usage.WallMS, "cpu_ms", res.Usage.CPUMS,
 		"peak_bytes", res.Usage.PeakMemoryBytes, "report_ms", reportAt.Milliseconds(), "report_error", reportErr,
-		"create_ms", t1.Sub(t0).Milliseconds(), "start_ms", start.Sub(t1).Milliseconds(), "after_exit_ms", time.Since(exitAt).Milliseconds())
+		"create_ms", t1.Sub(t0).Milliseconds(), "start_ms", start.Sub(t1).Milliseconds(), "collect_ms", collectMS,
+		"after_exit_ms", time.Since(exitAt).Milliseconds())
 	return res, nil
 }
 

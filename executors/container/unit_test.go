@@ -1,0 +1,225 @@
+package container
+
+import (
+	"archive/tar"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/sluice-gw/sluice/executors"
+)
+
+// tarOf builds the archive the engine sends for out_dir: a root "output/" entry, then entries.
+type entry struct {
+	name, body, link string
+	typ              byte
+}
+
+func tarOf(t *testing.T, root string, entries ...entry) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	tw := tar.NewWriter(&buf)
+	if root != "" {
+		if err := tw.WriteHeader(&tar.Header{Name: root + "/", Typeflag: tar.TypeDir, Mode: 0o755}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, e := range entries {
+		h := &tar.Header{Name: e.name, Typeflag: e.typ, Mode: 0o644, Linkname: e.link}
+		if e.typ == tar.TypeReg {
+			h.Size = int64(len(e.body))
+		}
+		if err := tw.WriteHeader(h); err != nil {
+			t.Fatal(err)
+		}
+		if e.typ == tar.TypeReg {
+			if _, err := tw.Write([]byte(e.body)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestCopyArtifacts(t *testing.T) {
+	dst := t.TempDir()
+	archive := tarOf(t, "output",
+		entry{name: "output/.hidden", body: "h", typ: tar.TypeReg},
+		entry{name: "output/a.png", body: "\x89PNG", typ: tar.TypeReg},
+		entry{name: "output/b-link.png", link: "output/a.png", typ: tar.TypeLink},
+		entry{name: "output/evil", link: "/etc/passwd", typ: tar.TypeSymlink},
+		entry{name: "output/my report.txt", body: "hello", typ: tar.TypeReg},
+		entry{name: "output/my_report.txt", body: "clash", typ: tar.TypeReg},
+		entry{name: "output/pipe", typ: tar.TypeFifo},
+		entry{name: "output/sub/", typ: tar.TypeDir},
+		entry{name: "output/sub/inner.txt", body: "inner", typ: tar.TypeReg},
+		entry{name: "output/../../escape.txt", body: "x", typ: tar.TypeReg},
+		entry{name: "output/zz-link-to-nothing", link: "output/nothing", typ: tar.TypeLink},
+	)
+	arts, dropped, err := copyArtifacts(bytes.NewReader(archive), dst, executors.DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, a := range arts {
+		names = append(names, a.Name)
+		b, err := os.ReadFile(filepath.Join(dst, a.Name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(b)
+		if a.Bytes != int64(len(b)) || a.SHA256 != hex.EncodeToString(sum[:]) {
+			t.Errorf("%s: %+v does not match its %d-byte copy", a.Name, a, len(b))
+		}
+	}
+	if !slices.Equal(names, []string{"hidden", "a.png", "b-link.png", "my_report.txt"}) {
+		t.Errorf("artifacts = %q", names)
+	}
+	for _, want := range []string{`"evil": symbolic link`, `"pipe": not a regular file`, `"sub": directory`,
+		`"my_report.txt": same name as another file once sanitised (my_report.txt)`, `"..": directory`,
+		`"zz-link-to-nothing": not a regular file`} {
+		if !slices.Contains(dropped, want) {
+			t.Errorf("dropped = %q, want %q", dropped, want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(dst), "escape.txt")); err == nil {
+		t.Error("an entry escaped the output directory")
+	}
+	ents, _ := os.ReadDir(dst)
+	if len(ents) != 4 {
+		t.Errorf("dst holds %d files", len(ents))
+	}
+}
+
+func TestCopyArtifactsCaps(t *testing.T) {
+	l := executors.DefaultLimits
+	l.OutputFiles, l.OutputBytes = 2, 10
+	archive := tarOf(t, "output",
+		entry{name: "output/a", body: "123456", typ: tar.TypeReg},
+		entry{name: "output/b", body: "123456", typ: tar.TypeReg},
+		entry{name: "output/c", body: "1", typ: tar.TypeReg},
+		entry{name: "output/d", body: "1", typ: tar.TypeReg},
+	)
+	arts, dropped, err := copyArtifacts(bytes.NewReader(archive), t.TempDir(), l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(arts) != 2 || arts[0].Name != "a" || arts[1].Name != "c" {
+		t.Errorf("artifacts = %+v", arts)
+	}
+	if !slices.Equal(dropped, []string{`"b": output size limit reached`, `"d": more than 2 files`}) {
+		t.Errorf("dropped = %q", dropped)
+	}
+
+	// No output directory: nothing is written, everything is listed.
+	_, dropped, err = copyArtifacts(bytes.NewReader(archive), "", l)
+	if err != nil || len(dropped) != 4 || !strings.Contains(dropped[0], "no output directory") {
+		t.Errorf("dropped = %q, %v", dropped, err)
+	}
+	// Not the archive of a directory.
+	if _, _, err := copyArtifacts(bytes.NewReader(tarOf(t, "", entry{name: "x", body: "1", typ: tar.TypeReg})), t.TempDir(), l); err == nil {
+		t.Error("an archive without its directory entry: no error")
+	}
+	// Garbage after a valid start ends the listing, it does not fail the run.
+	arts, dropped, err = copyArtifacts(bytes.NewReader(append(tarOf(t, "output"), "garbage"...)), t.TempDir(), l)
+	if err != nil || len(arts) != 0 {
+		t.Errorf("garbage: %+v %q %v", arts, dropped, err)
+	}
+}
+
+func TestSanitizeName(t *testing.T) {
+	for in, want := range map[string]string{
+		"chart.png":                       "chart.png",
+		"my report.txt":                   "my_report.txt",
+		".bashrc":                         "bashrc",
+		"-rf":                             "rf",
+		"华东 利润.png":                       "华东_利润.png",
+		"a\nb":                            "a_b",
+		"...":                             "",
+		"__":                              "",
+		strings.Repeat("x", 300) + ".png": strings.Repeat("x", 124) + ".png",
+	} {
+		if got := sanitizeName(in); got != want {
+			t.Errorf("sanitizeName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestCapture(t *testing.T) {
+	c := newCapture(100)
+	for range 1000 {
+		c.Write([]byte("0123456789"))
+	}
+	c.Write([]byte("THE END"))
+	s := c.String()
+	if len(s) > 100 || !strings.HasPrefix(s, "0123") || !strings.HasSuffix(s, "THE END") || !strings.Contains(s, "bytes cut") {
+		t.Errorf("capture = %q", s)
+	}
+	if c.total != 10007 {
+		t.Errorf("total = %d", c.total)
+	}
+	small := newCapture(100)
+	small.Write([]byte("héllo\xff"))
+	if got := small.String(); got != "héllo?" {
+		t.Errorf("small capture = %q", got)
+	}
+}
+
+func TestClassify(t *testing.T) {
+	ok := &executors.Report{OK: true}
+	raised := &executors.Report{Error: &executors.PyError{Type: "ValueError"}}
+	mem := &executors.Report{Error: &executors.PyError{Type: "MemoryError"}}
+	full := &executors.Report{Error: &executors.PyError{Type: "OSError", Message: "[Errno 28] No space left on device"}}
+	for _, c := range []struct {
+		f    runFacts
+		want executors.Outcome
+	}{
+		{runFacts{report: ok}, executors.OutcomeOK},
+		{runFacts{report: raised}, executors.OutcomeRaised},
+		{runFacts{report: mem}, executors.OutcomeOOM},
+		{runFacts{report: full}, executors.OutcomeOutputLimit},
+		{runFacts{oomKilled: true, report: ok}, executors.OutcomeOOM},
+		{runFacts{timedOut: true, oomKilled: true}, executors.OutcomeTimeout},
+		{runFacts{cancelled: true, report: ok}, executors.OutcomeKilled},
+		{runFacts{signal: syscall.SIGXCPU}, executors.OutcomeTimeout},
+		{runFacts{signal: syscall.SIGXFSZ}, executors.OutcomeOutputLimit},
+		{runFacts{signal: syscall.SIGSEGV, report: raised}, executors.OutcomeKilled},
+		{runFacts{}, executors.OutcomeKilled},
+	} {
+		if got := classify(c.f); got != c.want {
+			t.Errorf("classify(%+v) = %q, want %q", c.f, got, c.want)
+		}
+	}
+}
+
+func TestExitStatus(t *testing.T) {
+	var res executors.Result
+	if sig := exitStatus(137, &res); sig != syscall.SIGKILL || res.ExitCode != -1 || res.Signal != "SIGKILL" {
+		t.Errorf("137: %v %+v", sig, res)
+	}
+	res = executors.Result{}
+	if sig := exitStatus(0, &res); sig != 0 || res.ExitCode != 0 || res.Signal != "" {
+		t.Errorf("0: %v %+v", sig, res)
+	}
+	res = executors.Result{}
+	if sig := exitStatus(70, &res); sig != 0 || res.ExitCode != 70 {
+		t.Errorf("70: %v %+v", sig, res)
+	}
+}
+
+func TestBootstrapNamesTheMounts(t *testing.T) {
+	for _, want := range []string{reportMount + "/" + reportSocket, harnessMount + "/harness.py", "os.dup2(fd, 3)", "s.detach()"} {
+		if !strings.Contains(bootstrap, want) {
+			t.Errorf("bootstrap lacks %q", want)
+		}
+	}
+}
