@@ -20,6 +20,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/container"
 	"github.com/sluice-gw/sluice/executors/dispatch"
 	"github.com/sluice-gw/sluice/executors/sandboxtest"
 	"github.com/sluice-gw/sluice/executors/subprocess"
@@ -48,7 +49,8 @@ type env struct {
 type envOpts struct {
 	policyDir string // "" = built-in bundle
 	noWorker  bool
-	reload    bool // watch policyDir and reload it, as `sluice serve` does
+	reload    bool   // watch policyDir and reload it, as `sluice serve` does
+	executor  string // "subprocess" (default) or "container"
 }
 
 func startNATS(t *testing.T) *server.Server {
@@ -115,12 +117,27 @@ func newEnv(t *testing.T, o envOpts) *env {
 	t.Cleanup(func() { fileSink.Close() })
 	dlog := policies.NewDecisionLog("", jsSink, fileSink)
 
+	if o.executor == "" {
+		o.executor = "subprocess"
+	}
 	if !o.noWorker {
-		ex, err := subprocess.New(subprocess.Config{})
-		if err != nil {
-			t.Fatal(err)
+		var ex executors.Executor
+		switch o.executor {
+		case "container":
+			sandboxtest.Require(t, sandboxtest.Docker)
+			c, err := container.New(container.Config{Logger: testLogger(t)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ex = c
+		default:
+			sp, err := subprocess.New(subprocess.Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ex = sp
 		}
-		w, err := worker.Start(ctx, nc, worker.Config{Executors: map[string]executors.Executor{"subprocess": ex}, Slots: 2, Logger: testLogger(t)})
+		w, err := worker.Start(ctx, nc, worker.Config{Executors: map[string]executors.Executor{o.executor: ex}, Slots: 2, Logger: testLogger(t)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,7 +162,7 @@ func newEnv(t *testing.T, o envOpts) *env {
 		PolicyStatus: status,
 		DecisionLog:  dlog,
 		Dispatcher:   dispatch.New(nc, 0),
-		Executors:    []string{"subprocess"},
+		Executors:    []string{o.executor},
 		Images:       imgs,
 		Logger:       testLogger(t),
 	})
