@@ -33,7 +33,10 @@ func buildSluice(t *testing.T) string {
 	return bin
 }
 
-var servingRE = regexp.MustCompile(`sluice is serving: addr=(http://127\.0\.0\.1:\d+)`)
+var (
+	servingRE       = regexp.MustCompile(`sluice is serving: addr=(http://127\.0\.0\.1:\d+)`)
+	servingWorkerRE = regexp.MustCompile(`worker: serving: subjects=`)
+)
 
 // TestServeAndRun starts `sluice serve` as a newcomer would (no flags but a private data
 // directory and free ports), then runs the example with `sluice run`, and checks the dev key,
