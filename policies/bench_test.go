@@ -2,6 +2,7 @@ package policies
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"github.com/open-policy-agent/opa/v1/rego"
@@ -23,6 +24,29 @@ func BenchmarkDecide(b *testing.B) {
 		rd, err := e.DecideRun(ctx, in)
 		if err != nil || !rd.Admission.Allow || !rd.Budget.Allow || rd.Routing.Image == "" || !rd.Exposure.Allow {
 			b.Fatalf("DecideRun = %+v, %v", rd, err)
+		}
+	}
+}
+
+// BenchmarkDecideRefused is BenchmarkDecide on code that admission refuses (network and process
+// modules): the quick scan cannot clear it, so every admission rule runs.
+func BenchmarkDecideRefused(b *testing.B) {
+	ctx := context.Background()
+	e := engineForTest(b)
+	raw, err := os.ReadFile("testdata/admission/socket_and_subprocess.facts.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	in := runInput(b, string(raw))
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := int64(0)
+	for b.Loop() {
+		i++
+		in.Session.Counters.RuntimeMS = i % 1000
+		rd, err := e.DecideRun(ctx, in)
+		if err != nil || rd.Admission.Allow || len(rd.Admission.Violations) == 0 {
+			b.Fatalf("DecideRun = %+v, %v", rd.Admission, err)
 		}
 	}
 }

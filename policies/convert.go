@@ -3,6 +3,7 @@ package policies
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/open-policy-agent/opa/v1/ast"
 )
@@ -39,8 +40,8 @@ func inputValue(in *Input) (ast.Value, error) {
 				kv("inspected", ast.Boolean(s.Dataset.Inspected)),
 				kv("columns", stringList(s.Dataset.Columns)),
 				kv("dtypes", stringMap(s.Dataset.Dtypes)),
-				kv("rows", ast.Number(json.Number(fmt.Sprint(s.Dataset.Rows)))),
-				kv("bytes", ast.Number(json.Number(fmt.Sprint(s.Dataset.Bytes)))),
+				kv("rows", intValue(s.Dataset.Rows)),
+				kv("bytes", intValue(s.Dataset.Bytes)),
 			)),
 			kv("counters", ast.NewObject(
 				kv("runs", intValue(s.Counters.Runs)),
@@ -67,7 +68,7 @@ func kv(k string, v ast.Value) [2]*ast.Term {
 	return [2]*ast.Term{ast.StringTerm(k), ast.NewTerm(v)}
 }
 
-func intValue(n int64) ast.Value { return ast.Number(json.Number(fmt.Sprint(n))) }
+func intValue(n int64) ast.Value { return ast.Number(strconv.FormatInt(n, 10)) }
 
 func stringList(s []string) ast.Value {
 	if s == nil {

@@ -87,3 +87,11 @@ func TestDecideRunIsolatesFailures(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultBundleMasksOncePerInput guards a cost: the default log mask depends neither on the
+// decision path nor on time, so DecideRun evaluates it once for all six decisions.
+func TestDefaultBundleMasksOncePerInput(t *testing.T) {
+	if !engineForTest(t).maskShared {
+		t.Fatal("the default bundle's log mask reads the decision path, time or the whole input: it is evaluated per decision")
+	}
+}

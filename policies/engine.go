@@ -464,9 +464,12 @@ func decodeResult(result map[string]any, out any) error {
 }
 
 func decodeExposure(_ *Input, result map[string]any) (Exposure, error) {
-	var out Exposure
-	if err := decodeResult(result, &out); err != nil {
-		return out, err
+	out, ok := fastExposure(result)
+	if !ok {
+		out = Exposure{}
+		if err := decodeResult(result, &out); err != nil {
+			return out, err
+		}
 	}
 	sort.Strings(out.Tools)
 	if out.Code == "" {
@@ -479,9 +482,12 @@ func decodeExposure(_ *Input, result map[string]any) (Exposure, error) {
 }
 
 func decodeAdmission(_ *Input, result map[string]any) (Admission, error) {
-	var out Admission
-	if err := decodeResult(result, &out); err != nil {
-		return out, err
+	out, ok := fastAdmission(result)
+	if !ok {
+		out = Admission{}
+		if err := decodeResult(result, &out); err != nil {
+			return out, err
+		}
 	}
 	if out.Allow && len(out.Violations) > 0 {
 		return out, fmt.Errorf("allow is true with %d violations", len(out.Violations))
@@ -503,11 +509,17 @@ func decodeLimits(_ *Input, result map[string]any) (Limits, error) {
 	var wrapper struct {
 		Limits map[string]json.Number `json:"limits"`
 	}
-	if err := decodeResult(result, &wrapper); err != nil {
-		return Limits{}, err
+	var ok bool
+	if wrapper.Limits, ok = fastLimitsMap(result); !ok {
+		if err := decodeResult(result, &wrapper); err != nil {
+			return Limits{}, err
+		}
 	}
 	if err := checkLimits(wrapper.Limits); err != nil {
 		return Limits{}, err
+	}
+	if out, ok := fastLimits(wrapper.Limits); ok {
+		return out, nil
 	}
 	raw, err := json.Marshal(wrapper.Limits)
 	if err != nil {
@@ -540,9 +552,12 @@ func checkLimits(m map[string]json.Number) error {
 }
 
 func decodeRouting(in *Input, result map[string]any) (Routing, error) {
-	var out Routing
-	if err := decodeResult(result, &out); err != nil {
-		return out, err
+	out, ok := fastRouting(result)
+	if !ok {
+		out = Routing{}
+		if err := decodeResult(result, &out); err != nil {
+			return out, err
+		}
 	}
 	if !slices.Contains(in.Executors, out.Executor) {
 		return out, fmt.Errorf("executor %q is not one of the available executors", out.Executor)
@@ -560,9 +575,12 @@ func decodeRouting(in *Input, result map[string]any) (Routing, error) {
 }
 
 func decodeBudget(_ *Input, result map[string]any) (Budget, error) {
-	var out Budget
-	if err := decodeResult(result, &out); err != nil {
-		return out, err
+	out, ok := fastBudget(result)
+	if !ok {
+		out = Budget{}
+		if err := decodeResult(result, &out); err != nil {
+			return out, err
+		}
 	}
 	if out.Allow && out.StopReason != "" {
 		return out, fmt.Errorf("allow is true with stop_reason %q", out.StopReason)
@@ -571,9 +589,12 @@ func decodeBudget(_ *Input, result map[string]any) (Budget, error) {
 }
 
 func decodeRedaction(_ *Input, result map[string]any) (Redaction, error) {
-	var out Redaction
-	if err := decodeResult(result, &out); err != nil {
-		return out, err
+	out, ok := fastRedaction(result)
+	if !ok {
+		out = Redaction{}
+		if err := decodeResult(result, &out); err != nil {
+			return out, err
+		}
 	}
 	var errs []error
 	for name, v := range map[string]int64{

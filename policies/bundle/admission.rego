@@ -16,9 +16,11 @@ package sluice.admission
 
 import rego.v1
 
+import input.analysis as facts
+
 cfg := data.sluice.config.admission
 
-facts := input.analysis
+fa := cfg.file_access
 
 default allow := false
 
@@ -30,6 +32,138 @@ allow if {
 default retry_hint := ""
 
 retry_hint := concat(" ", sort({v.hint | some v in violations})) if count(violations) > 0
+
+# violations are every reason to refuse the code: none when the quick scan finds it clean,
+# else the findings of the rules below.
+violations := set() if {
+	clean
+} else := findings
+
+# --- the quick scan ------------------------------------------------------------------------------
+#
+# Most code is clean, and checking it rule by rule costs a lookup per name, prefix and string. The
+# quick scan looks at each kind of fact as a whole instead: one lookup of all names and their
+# dotted prefixes per deny list, one regular expression over the JSON of all strings, one over
+# the JSON of all names. It is conservative: whatever it cannot settle cheaply (a sys.* name, a
+# URL, a path, a dunder in a string, a computed path without out_dir, a fact of the wrong shape)
+# leaves clean undefined, and the rules then run one by one.
+#
+# WARNING: clean must never hold when a rule of findings would report. A rule added to findings
+# needs its check here; the bundle's tests (data shapes, the rules' own tests) and the Go tests
+# TestQuickScanIsConservative and TestAdmissionTable hold clean to that.
+clean if {
+	analyzable
+	not code_too_large
+	not loops_refused
+	facts.dynamic == []
+	quiet_strings
+	quiet_dunders
+	quiet_attributes
+	quiet_names
+	quiet_io
+}
+
+code_too_large if input.request.code_bytes > cfg.max_code_bytes
+
+loops_refused if {
+	cfg.refuse_infinite_loops == true
+	some _ in facts.infinite_loops
+}
+
+# Strings: the JSON text of facts.strings shows every URL ("://"), dunder ("__"), absolute or
+# home path or file: URL (a string starting with / ~ file:) and ".." path segment. When it shows
+# one, the paths code may name (the dataset, out_dir and what lies under it) are cut out and it
+# is looked at again: only what follows out_dir/ remains of them, and their own text holds no
+# "..", "__" or "://" (the bundle's tests check).
+quiet_strings if not regex.match(strings_pattern, strings_json)
+
+quiet_strings if {
+	regex.match(strings_pattern, strings_json)
+	not regex.match(strings_pattern, without_allowed_paths(strings_json))
+}
+
+strings_json := json.marshal(facts.strings)
+
+strings_pattern := `://|__|"(?:/|~|(?i:file:))|(?:"|/)\.\.(?:/|")`
+
+without_allowed_paths(text) := replace(
+	replace(
+		replace(text, concat("", [`"`, cfg.out_dir, "/"]), `"`),
+		concat("", [`"`, cfg.out_dir, `"`]), `""`,
+	),
+	concat("", [`"`, cfg.dataset_path, `"`]), `""`,
+)
+
+quiet_dunders if {
+	every d in facts.dunders {
+		dunder_allowed(d)
+	}
+}
+
+quiet_attributes if {
+	is_array(facts.attributes)
+	object.filter(cfg.introspection.attributes, facts.attributes) == {}
+}
+
+# scan_names are all the names the code refers to (modules, imported symbols, calls, attribute
+# chains), not only strings; scan_keys adds every dotted prefix of each.
+scan_names := array.concat(
+	array.concat(facts.modules, facts.attribute_chains),
+	array.concat([c.name | some c in facts.calls], [n | some imp in facts.imports; some n in import_names(imp)]),
+) if {
+	is_array(facts.modules)
+	is_array(facts.attribute_chains)
+}
+
+import_names(imp) := [imp.module, concat(".", [imp.module, imp.name])] if {
+	is_string(imp.module)
+	is_string(imp.name)
+	imp.name != ""
+} else := [imp.module]
+
+scan_keys := array.concat(scan_names, [substring(n, 0, i) |
+	some n in scan_names
+	is_string(n)
+	some i in indexof_n(n, ".")
+])
+
+# Names: no name or dotted prefix is a refused module, refused symbol or dynamic-attribute call,
+# and the JSON of the names shows no sys.* name, no name under a refused symbol prefix and no
+# object method that touches files.
+quiet_names if {
+	object.filter(cfg.refused_modules, scan_keys) == {}
+	object.filter(cfg.refused_symbols, scan_keys) == {}
+	object.filter(cfg.dynamic_attribute.calls, scan_keys) == {}
+	not regex.match(names_pattern, scan_json)
+}
+
+scan_json := json.marshal(scan_names)
+
+# A JSON string's content, escapes included.
+json_chars := `(?:[^"\\]|\\.)*`
+
+names_pattern := concat("|", array.concat(
+	[`"sys\.`, sprintf(`"(?:\.|pathlib\.)(?:%s\.)?(?:%s)"`, [json_chars, concat("|", object.keys(fa.object_methods))])],
+	[sprintf(`"%s\.(?:%s)`, [m, concat("|", pres)]) | some m, cats in cfg.refused_symbol_prefixes; some pres in cats],
+))
+
+# Files: with out_dir in the code computed paths are fine; without it no call with computed
+# arguments may open or write a file (be a path call, start with a path_call_prefix or end in a
+# path method).
+quiet_io if out_dir_join
+
+quiet_io if {
+	not out_dir_join
+	computed := [c.name | some c in facts.calls; not literal(c)]
+	object.filter(fa.path_calls, computed) == {}
+	not regex.match(io_pattern, json.marshal(computed))
+}
+
+io_pattern := sprintf(`"(?:%s)|"(?:%s\.)?(?:%s)"`, [
+	replace(concat("|", fa.path_call_prefixes), ".", `\.`),
+	json_chars,
+	concat("|", object.keys(fa.path_methods)),
+])
 
 # --- analysability -----------------------------------------------------------------------------
 
@@ -90,7 +224,7 @@ unanalyzable_reasons contains "the analyzer did not parse the code" if {
 # description: Code whose facts are missing, incomplete, of an unknown version or unsupported is refused.
 # custom:
 #   code: unanalyzable
-violations contains v if {
+findings contains v if {
 	some reason in unanalyzable_reasons
 	v := violation("analyzable", "unanalyzable", reason, 0)
 }
@@ -108,7 +242,7 @@ syntax_error_line(e) := 0 if not is_object(e)
 # description: Code with a syntax error never runs (the gateway answers SyntaxError before asking).
 # custom:
 #   code: syntax_error
-violations contains v if {
+findings contains v if {
 	has_syntax_error
 	e := facts.syntax_error
 	v := violation("parses", "syntax_error", syntax_error_text(e), syntax_error_line(e))
@@ -119,7 +253,7 @@ violations contains v if {
 # description: Code over the size limit is refused.
 # custom:
 #   code: code_too_large
-violations contains v if {
+findings contains v if {
 	n := input.request.code_bytes
 	n > cfg.max_code_bytes
 	v := {
@@ -236,7 +370,7 @@ violation(rule, code, what, line) := {
 # description: Network modules and clients are refused, and so are URLs handed to readers; the sandbox has no network.
 # custom:
 #   code: network
-violations contains v if {
+findings contains v if {
 	some h in dedupe(category_hits("network") | url_hits)
 	v := violation("no_network", "network", h.name, h.line)
 }
@@ -255,7 +389,7 @@ url_hits contains {"name": s, "line": 0} if {
 # description: Process creation, shell-outs and signals are refused.
 # custom:
 #   code: process
-violations contains v if {
+findings contains v if {
 	some h in dedupe(category_hits("process"))
 	v := violation("no_processes", "process", h.name, h.line)
 }
@@ -265,7 +399,7 @@ violations contains v if {
 # description: Environment variables and host identity are refused.
 # custom:
 #   code: environment
-violations contains v if {
+findings contains v if {
 	some h in dedupe(category_hits("environment"))
 	v := violation("no_environment", "environment", h.name, h.line)
 }
@@ -275,7 +409,7 @@ violations contains v if {
 # description: exec, eval, compile, __import__, importlib, runpy, code and codeop are refused.
 # custom:
 #   code: dynamic_code
-violations contains v if {
+findings contains v if {
 	some h in dedupe(category_hits("dynamic_code") | dynamic_sites)
 	v := violation("no_dynamic_code", "dynamic_code", h.name, h.line)
 }
@@ -289,7 +423,7 @@ dynamic_sites contains {"name": sprintf("%v", [object.get(d, "kind", "dynamic co
 # description: Interpreter introspection escapes are refused (dunder walks, frames, builtins, gc, inspect, sys internals).
 # custom:
 #   code: introspection
-violations contains v if {
+findings contains v if {
 	some h in dedupe(introspection_hits)
 	v := violation("no_introspection", "introspection", h.name, h.line)
 }
@@ -332,7 +466,7 @@ frame_hits contains {"name": a, "line": 0} if {
 # description: Native-code loaders (ctypes, cffi, mmap, build tools) are refused.
 # custom:
 #   code: native_code
-violations contains v if {
+findings contains v if {
 	some h in dedupe(category_hits("native_code"))
 	v := violation("no_native_code", "native_code", h.name, h.line)
 }
@@ -342,7 +476,7 @@ violations contains v if {
 # description: Loading serialised objects is refused (pickle, marshal, shelve, dill, joblib.load, numpy.load, read_pickle).
 # custom:
 #   code: serialization
-violations contains v if {
+findings contains v if {
 	some h in dedupe(category_hits("serialization"))
 	v := violation("no_deserialization", "serialization", h.name, h.line)
 }
@@ -355,12 +489,10 @@ violations contains v if {
 #   out_dir are refused.
 # custom:
 #   code: file_access
-violations contains v if {
+findings contains v if {
 	some h in dedupe(file_hits)
 	v := violation("dataset_only_files", "file_access", h.name, h.line)
 }
-
-fa := cfg.file_access
 
 path_call(name) if fa.path_calls[name] == true
 
@@ -443,7 +575,7 @@ computed_path_hits contains {"name": sprintf("%s with a computed path", [c.name]
 # description: getattr, setattr, delattr and attrgetter with computed names are refused.
 # custom:
 #   code: dynamic_attribute
-violations contains v if {
+findings contains v if {
 	some c in facts.calls
 	is_string(c.name)
 	some p in name_prefixes[c.name]
@@ -460,7 +592,7 @@ violations contains v if {
 #   stops them anyway, and the agent then learns "Timeout", which is what happened.
 # custom:
 #   code: infinite_loop
-violations contains v if {
+findings contains v if {
 	cfg.refuse_infinite_loops == true
 	some l in facts.infinite_loops
 	v := violation("bounded_loops", "infinite_loop", sprintf("line %v", [line_of(l)]), line_of(l))

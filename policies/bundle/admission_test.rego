@@ -335,3 +335,78 @@ test_parsed_missing_refused if {
 	facts := object.remove(inp.analysis, ["parsed"])
 	refused(object.union(object.remove(inp, ["analysis"]), {"analysis": facts}), "unanalyzable")
 }
+
+# The quick scan builds regular expressions from these lists, so they must be plain names.
+test_quick_scan_lists_are_plain_names if {
+	cfg := data.sluice.config.admission
+	every m, cats in cfg.refused_symbol_prefixes {
+		regex.match(`^[A-Za-z0-9_]+$`, m)
+		every pres in cats {
+			every p in pres {
+				regex.match(`^[A-Za-z0-9_]+$`, p)
+			}
+		}
+	}
+	every k, _ in object.union(cfg.file_access.object_methods, cfg.file_access.path_methods) {
+		regex.match(`^[A-Za-z0-9_]+$`, k)
+	}
+	every p in cfg.file_access.path_call_prefixes {
+		regex.match(`^[A-Za-z0-9_.]+$`, p)
+	}
+
+	# quiet_strings cuts these out of the strings it scans.
+	every p in [cfg.out_dir, cfg.dataset_path] {
+		regex.match(`^(/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$`, p)
+		not contains(p, "..")
+		not contains(p, "__")
+	}
+}
+
+# Ordinary code takes the quick scan; it must not fall back to the rules one by one.
+test_quick_scan_clean if {
+	inp := run_input({
+		"imports": [{"module": "os", "name": "", "alias": "", "line": 1}, {"module": "sklearn.cluster", "name": "KMeans", "alias": "", "line": 2}],
+		"modules": ["os", "os.path", "sklearn.cluster"],
+		"calls": [
+			{"name": "df.groupby", "literal_args": true, "line": 3, "col": 0},
+			{"name": ".sum", "literal_args": true, "line": 3, "col": 0},
+			{"name": "os.path.join", "literal_args": false, "line": 4, "col": 12},
+			{"name": "matplotlib.pyplot.savefig", "literal_args": false, "line": 4, "col": 0},
+		],
+		"attributes": ["groupby", "sum", "path", "join", "savefig"],
+		"attribute_chains": ["df.groupby", "os.path.join", "matplotlib.pyplot.savefig"],
+		"dunders": ["__name__"],
+		"names": ["df", "os", "plt", "out_dir"],
+		"strings": ["region", "profit", "margin.png", "%.1f", "/workspace/input/data.csv", "/workspace/output", "/workspace/output/a.csv"],
+	})
+	admission.clean with input as inp
+	admission.allow with input as inp
+}
+
+# Files read or written with literal arguments need no out_dir.
+test_quick_scan_literal_io_clean if {
+	inp := run_input({
+		"calls": [{"name": "pandas.read_csv", "literal_args": true, "line": 1, "col": 0}],
+		"strings": ["/workspace/input/data.csv"],
+	})
+	admission.clean with input as inp
+	admission.allow with input as inp
+}
+
+# Anything the quick scan cannot settle goes to the rules, which decide.
+test_quick_scan_defers if {
+	not admission.clean with input as run_input({"strings": ["/workspace/output/../chart.png"]})
+	not admission.clean with input as run_input({"strings": ["/workspace/outputs/chart.png"]})
+	not admission.clean with input as run_input({"strings": ["/workspace/input/data.csv.bak"]})
+	not admission.clean with input as run_input({"calls": [{"name": "sys.version", "literal_args": true, "line": 1, "col": 0}]})
+	not admission.clean with input as run_input({"calls": [{"name": "open", "literal_args": false, "line": 1, "col": 0}]})
+	not admission.clean with input as run_input({"calls": [{"name": "pandas.read_json", "line": 1, "col": 0}]})
+	not admission.clean with input as run_input({"calls": [{"name": ".to_parquet", "literal_args": false, "line": 1, "col": 0}]})
+	not admission.clean with input as run_input({"calls": [{"name": ".read_text", "literal_args": true, "line": 1, "col": 0}]})
+	not admission.clean with input as run_input({"calls": [{"name": "os.execv", "literal_args": true, "line": 1, "col": 0}]})
+	not admission.clean with input as run_input({"modules": ["urllib.request"]})
+	not admission.clean with input as run_input({"attributes": ["f_back"]})
+	not admission.clean with input as run_input({"dunders": ["__class__"]})
+	not admission.clean with input as run_input({"dynamic": [{"kind": "eval", "line": 1}]})
+	not admission.clean with input as run_input({"modules": "os"})
+}

@@ -9,14 +9,13 @@ package sluice.budget
 
 import rego.v1
 
+import input.request.kind
+import input.session.counters
+
 # cfg is undefined when the tenant id is missing; the request is then invalid (fail closed).
 cfg := object.union(data.sluice.config.budget, object.get(data.sluice.config.tenants, [input.tenant.id, "budget"], {}))
 
 configured if is_object(cfg)
-
-counters := input.session.counters
-
-kind := input.request.kind
 
 counts_runs if kind == "run"
 

@@ -11,13 +11,11 @@ package sluice.exposure
 
 import rego.v1
 
+import input.request.kind
+import input.session.counters
+import input.session.dataset
+
 cfg := data.sluice.config.exposure
-
-dataset := input.session.dataset
-
-counters := input.session.counters
-
-kind := input.request.kind
 
 present if dataset.present == true
 

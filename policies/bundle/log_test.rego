@@ -34,3 +34,36 @@ test_configured_erase if {
 test_non_strings_ignored if {
 	log.mask == set() with input as event([1, null], null)
 }
+
+test_no_patterns_no_secrets if {
+	log.mask == set() with input as event(["sk-abcdefghijklmnopqrstuv"], "password=x") with data.sluice.config.log.secret_patterns as []
+}
+
+# secret_pattern joins the patterns; that is only the same as trying each when each is valid on
+# its own and quotes nothing past its end. strings_may_hold_secrets matches them over all strings
+# joined, which needs patterns that do not anchor.
+test_secret_patterns_are_self_contained if {
+	every p in data.sluice.config.log.secret_patterns {
+		regex.is_valid(p)
+		not contains(p, `\Q`)
+		not regex.match(`\^|\$|\\A|\\z`, p)
+	}
+}
+
+test_secret_among_many_strings_masked if {
+	m := log.mask with input as event(["a", "b", "token = abc", "c"], "x")
+	m == {{"op": "upsert", "path": "/input/analysis/strings/2", "value": "**REDACTED**"}}
+}
+
+test_strings_of_other_shapes_checked_one_by_one if {
+	m := log.mask with input as event(["sk-abcdefghijklmnopqrstuv", 7, null], "x")
+	m == {{"op": "upsert", "path": "/input/analysis/strings/0", "value": "**REDACTED**"}}
+	n := log.mask with input as {"input": {"analysis": {"strings": {"k": "sk-abcdefghijklmnopqrstuv"}}}}
+	count(n) == 1
+}
+
+test_pattern_flags_stay_their_own if {
+	# (?i) of the private-key pattern must not make the AKIA pattern case-insensitive.
+	m := log.mask with input as event(["akiaabcdefghijklmnop", "-----begin rsa private key-----"], "x")
+	m == {{"op": "upsert", "path": "/input/analysis/strings/1", "value": "**REDACTED**"}}
+}

@@ -69,3 +69,14 @@ test_allowed_when_image_fits if {
 	not routing.missing with input as inp(["pandas"])
 	not routing.hint with input as inp(["pandas"])
 }
+
+test_packages_of_other_shapes if {
+	odd := [{"name": "set-like", "packages": {"pandas": "pandas", "numpy": "numpy", "matplotlib": "matplotlib"}}, {"name": "none", "packages": null}]
+	routing.image == "set-like" with input as object.union(inp([]), {"images": odd})
+	not routing.image with input as object.union(inp([]), {"images": [{"name": "x", "packages": "pandas numpy matplotlib"}]})
+}
+
+test_duplicate_packages_do_not_count_twice if {
+	dup := [{"name": "dup", "packages": ["pandas", "pandas", "pandas"]}]
+	not routing.image with input as object.union(inp([]), {"images": dup})
+}
