@@ -27,6 +27,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/capture"
 	"github.com/sluice-gw/sluice/images"
 )
 
@@ -357,7 +358,7 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	}
 	defer hj.Close()
 
-	stdout, stderr := newCapture(s.limits.StdoutBytes), newCapture(s.limits.StderrBytes)
+	stdout, stderr := capture.New(s.limits.StdoutBytes), capture.New(s.limits.StderrBytes)
 	streamsDone := make(chan struct{})
 	go func() {
 		defer close(streamsDone)
@@ -462,8 +463,8 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 		}
 		report, reportErr = decodeReport(rep)
 	}
-	res.Stdout, res.StdoutBytes = stdout.String(), stdout.total
-	res.Stderr, res.StderrBytes = stderr.String(), stderr.total
+	res.Stdout, res.StdoutBytes = stdout.String(), stdout.Total()
+	res.Stderr, res.StderrBytes = stderr.String(), stderr.Total()
 
 	ictx, cancel := context.WithTimeout(context.Background(), apiTimeout)
 	defer cancel()

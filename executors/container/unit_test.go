@@ -154,26 +154,6 @@ func TestSanitizeName(t *testing.T) {
 	}
 }
 
-func TestCapture(t *testing.T) {
-	c := newCapture(100)
-	for range 1000 {
-		c.Write([]byte("0123456789"))
-	}
-	c.Write([]byte("THE END"))
-	s := c.String()
-	if len(s) > 100 || !strings.HasPrefix(s, "0123") || !strings.HasSuffix(s, "THE END") || !strings.Contains(s, "bytes cut") {
-		t.Errorf("capture = %q", s)
-	}
-	if c.total != 10007 {
-		t.Errorf("total = %d", c.total)
-	}
-	small := newCapture(100)
-	small.Write([]byte("héllo\xff"))
-	if got := small.String(); got != "héllo?" {
-		t.Errorf("small capture = %q", got)
-	}
-}
-
 func TestClassify(t *testing.T) {
 	ok := &executors.Report{OK: true}
 	raised := &executors.Report{Error: &executors.PyError{Type: "ValueError"}}

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/capture"
 	"github.com/sluice-gw/sluice/images"
 )
 
@@ -251,7 +252,7 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	}
 	gateW.Close()
 
-	stdout, stderr := newCapture(s.limits.StdoutBytes), newCapture(s.limits.StderrBytes)
+	stdout, stderr := capture.New(s.limits.StdoutBytes), capture.New(s.limits.StderrBytes)
 	var readers sync.WaitGroup
 	readers.Add(2)
 	go func() { defer readers.Done(); drain(stdoutR, stdout) }()
@@ -351,8 +352,8 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 		}
 		report, reportErr = decodeReport(rep)
 	}
-	res.Stdout, res.StdoutBytes = stdout.String(), stdout.total
-	res.Stderr, res.StderrBytes = stderr.String(), stderr.total
+	res.Stdout, res.StdoutBytes = stdout.String(), stdout.Total()
+	res.Stderr, res.StderrBytes = stderr.String(), stderr.Total()
 
 	var st cgroupStats
 	if s.cg != nil {
