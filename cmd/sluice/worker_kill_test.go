@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -73,13 +74,16 @@ func TestWorkerKilledMidRun(t *testing.T) {
 		done <- answer{st, obs, time.Since(start)}
 	}()
 
-	// Wait until the run's container exists, then kill the worker as a crash would.
-	checkFor(t, 60*time.Second, func() error {
-		out, err := exec.Command("docker", "ps", "-q", "--filter", "label=io.sluice.run").Output()
-		if err != nil || len(strings.TrimSpace(string(out))) == 0 {
-			return fmt.Errorf("no run container yet (%v)", err)
+	// Wait until the run's container exists, then kill the worker as a crash would. Other
+	// packages' tests run containers at the same time (go test ./... runs packages in
+	// parallel): only the containers this worker process owns count.
+	var runContainers []string
+	checkFor(t, 60*time.Second, func() (err error) {
+		runContainers, err = containersOwnedBy(w1.Process.Pid)
+		if err == nil && len(runContainers) == 0 {
+			err = errors.New("no run container yet")
 		}
-		return nil
+		return err
 	})
 	if err := w1.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
@@ -98,13 +102,33 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	// The next worker start reaps what the dead one left.
 	w2 := worker()
 	defer stop(w2)
-	out, err := exec.Command("docker", "ps", "-aq", "--filter", "label=io.sluice.run").Output()
+	left, err := containersOwnedBy(w1.Process.Pid)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if left := strings.TrimSpace(string(out)); left != "" {
-		t.Fatalf("containers left behind after the next worker start: %s", left)
+	if len(left) > 0 {
+		t.Fatalf("containers of the killed worker (%v) left behind after the next worker start: %v", runContainers, left)
 	}
+}
+
+// containersOwnedBy lists the run containers (running or not) whose owner label names the
+// process pid on this host: <host>/<pid>/<start>/<instance>.
+func containersOwnedBy(pid int) ([]string, error) {
+	out, err := exec.Command("docker", "ps", "-a", "--filter", "label=io.sluice.run",
+		"--format", `{{.ID}} {{.Label "io.sluice.owner"}}`).Output()
+	if err != nil {
+		return nil, fmt.Errorf("docker ps: %w", err)
+	}
+	host, _ := os.Hostname()
+	prefix := fmt.Sprintf("%s/%d/", host, pid)
+	var ids []string
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		id, label, ok := strings.Cut(line, " ")
+		if ok && strings.HasPrefix(label, prefix) {
+			ids = append(ids, id)
+		}
+	}
+	return ids, nil
 }
 
 var regexpServing = servingWorkerRE
