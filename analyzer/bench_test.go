@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sluice-gw/sluice/analyzer"
+	"github.com/sluice-gw/sluice/internal/benchcpu"
 )
 
 // BenchmarkAnalyze analyses testdata/bench.py, a realistic agent script of about 8,000
@@ -21,6 +22,7 @@ func BenchmarkAnalyze(b *testing.B) {
 	}
 	b.SetBytes(int64(len(code)))
 	b.ReportAllocs()
+	benchcpu.Report(b)
 	for b.Loop() {
 		analyzer.Analyze(code)
 	}

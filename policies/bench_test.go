@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/open-policy-agent/opa/v1/rego"
+
+	"github.com/sluice-gw/sluice/internal/benchcpu"
 )
 
 // BenchmarkDecide evaluates every decision point of one run (exposure, admission, budget,
@@ -16,7 +18,7 @@ func BenchmarkDecide(b *testing.B) {
 	e := engineForTest(b)
 	in := runInput(b, pandasFacts)
 	b.ReportAllocs()
-	b.ResetTimer()
+	benchcpu.Report(b)
 	i := int64(0)
 	for b.Loop() {
 		i++
@@ -39,7 +41,7 @@ func BenchmarkDecideRefused(b *testing.B) {
 	}
 	in := runInput(b, string(raw))
 	b.ReportAllocs()
-	b.ResetTimer()
+	benchcpu.Report(b)
 	i := int64(0)
 	for b.Loop() {
 		i++
@@ -75,7 +77,7 @@ func BenchmarkDecideSeparate(b *testing.B) {
 	e := engineForTest(b)
 	in := runInput(b, pandasFacts)
 	b.ReportAllocs()
-	b.ResetTimer()
+	benchcpu.Report(b)
 	i := int64(0)
 	for b.Loop() {
 		i++
@@ -137,6 +139,7 @@ func BenchmarkOPABaseline(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
+	benchcpu.Report(b)
 	for b.Loop() {
 		if _, err := q.Eval(ctx); err != nil {
 			b.Fatal(err)
