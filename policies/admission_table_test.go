@@ -7,17 +7,17 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/admission/*.want.json from the current policy")
+var update = flag.Bool("update", false, "rewrite testdata/admission/*/want.json from the current policy")
 
 // TestAdmissionTable runs admission on realistic agent-code facts (testdata/admission/
-// NAME.facts.json) and compares the decision with NAME.want.json.
+// NAME/facts.json) and compares the decision with NAME/want.json. (One directory a case: OPA
+// would merge sibling .json files into one document when `opa test policies/` walks testdata.)
 func TestAdmissionTable(t *testing.T) {
 	e := engineForTest(t)
-	files, err := filepath.Glob("testdata/admission/*.facts.json")
+	files, err := filepath.Glob("testdata/admission/*/facts.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +26,7 @@ func TestAdmissionTable(t *testing.T) {
 	}
 	allowed, refused := 0, 0
 	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".facts.json")
+		name := filepath.Base(filepath.Dir(f))
 		t.Run(name, func(t *testing.T) {
 			raw, err := os.ReadFile(f)
 			if err != nil {
@@ -50,7 +50,7 @@ func TestAdmissionTable(t *testing.T) {
 				t.Fatal(err)
 			}
 			gotJSON = append(gotJSON, '\n')
-			wantFile := filepath.Join("testdata/admission", name+".want.json")
+			wantFile := filepath.Join("testdata/admission", name, "want.json")
 			if *update {
 				if err := os.WriteFile(wantFile, gotJSON, 0o644); err != nil {
 					t.Fatal(err)

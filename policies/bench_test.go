@@ -35,7 +35,7 @@ func BenchmarkDecide(b *testing.B) {
 func BenchmarkDecideRefused(b *testing.B) {
 	ctx := context.Background()
 	e := engineForTest(b)
-	raw, err := os.ReadFile("testdata/admission/socket_and_subprocess.facts.json")
+	raw, err := os.ReadFile("testdata/admission/socket_and_subprocess/facts.json")
 	if err != nil {
 		b.Fatal(err)
 	}

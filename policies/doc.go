@@ -1,4 +1,4 @@
-// Package policies owns sluice's policy layer: the Rego bundle (bundle/*.rego, one _test.rego
+// Package policies owns sluice's policy layer: the Rego bundle (the *.rego files of this directory, one _test.rego
 // per policy, and data.json with every default, embedded as the default bundle), the Engine
 // that loads, tests, prepares and evaluates it, hot reload (Manager), the hash-chained decision
 // log (EventV1, DecisionLog, its JSONL and JetStream sinks and readers), and Replay and Verify
@@ -53,12 +53,14 @@
 //
 //	go test ./policies/...                         # Rego tests via OPA's tester, coverage, opa fmt, table tests
 //	go test -v -run TestRegoBundle ./policies/     # prints the policy coverage
-//	opa test policies/bundle                        # where the opa CLI is installed
+//	opa test policies/                              # from the repository root, where the opa CLI is installed
 //	go test -run TestRegoFormat -rego.fmt ./policies/    # rewrite the .rego files opa fmt clean
-//	go test -run TestAdmissionTable -update ./policies/  # regenerate testdata/admission/*.want.json
+//	go test -run TestAdmissionTable -update ./policies/  # regenerate testdata/admission/*/want.json
 //
-// Note that `opa test policies/` does not apply: OPA roots data files by directory, so it would
-// load bundle/data.json at data.bundle.
+// The Rego files and data.json sit in this directory itself, so that OPA's own tools see the
+// bundle as the engine does (data.json at the data root); each admission table case is a
+// directory of its own under testdata, so that nothing there merges into a conflict when OPA
+// walks the tree.
 //
 // # Performance
 //

@@ -37,6 +37,19 @@ func TestLoadDirectorySameRevisionAsEmbedded(t *testing.T) {
 	}
 }
 
+// TestLoadSourceDirectory loads this package's own directory, as `sluice serve --policies
+// policies/` from the repository root would: the Go files and the table's testdata beside the
+// Rego are ignored, and the policy is the embedded one.
+func TestLoadSourceDirectory(t *testing.T) {
+	e, err := Load(context.Background(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Revision() != engineForTest(t).Revision() {
+		t.Errorf("source directory revision %s != embedded %s", e.Revision(), engineForTest(t).Revision())
+	}
+}
+
 func TestLoadTarball(t *testing.T) {
 	ctx := context.Background()
 	b, err := readFS(DefaultBundle())

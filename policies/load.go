@@ -22,18 +22,16 @@ import (
 	"github.com/open-policy-agent/opa/v1/tester"
 )
 
-//go:embed bundle
+// The bundle is the .rego files and data.json of this directory, so that `opa test policies/`
+// run from the repository root tests exactly what is compiled in.
+//
+//go:embed *.rego data.json
 var embedded embed.FS
 
 // DefaultBundle returns the files of the bundle compiled into the binary, the policy used when
-// no --policies directory or bundle file is given.
-func DefaultBundle() fs.FS {
-	sub, err := fs.Sub(embedded, "bundle")
-	if err != nil { // cannot happen: the directory is embedded at build time
-		panic(err)
-	}
-	return sub
-}
+// no --policies directory or bundle file is given: every .rego file of the policies directory
+// (its _test.rego files included) and data.json, at the root of the returned FS.
+func DefaultBundle() fs.FS { return embedded }
 
 // maxBundleBytes caps what a policy source may hold (files of a directory, or a tarball).
 const maxBundleBytes = 64 << 20
