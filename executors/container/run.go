@@ -28,6 +28,7 @@ import (
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/internal/capture"
+	"github.com/sluice-gw/sluice/executors/internal/harvest"
 	"github.com/sluice-gw/sluice/images"
 )
 
@@ -500,7 +501,7 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 		return res, fmt.Errorf("container: collecting artifacts: %w", hostErr)
 	}
 	res.Report = report
-	res.Outcome = classify(runFacts{timedOut: timedOut, cancelled: cancelled, oomKilled: st.OOMKilled, signal: sig, report: report})
+	res.Outcome = harvest.Classify(harvest.Facts{TimedOut: timedOut, Cancelled: cancelled, OOMKilled: st.OOMKilled, Signal: sig, Report: report})
 	s.e.cfg.Logger.Debug("run finished", "run_id", s.job.RunID, "container", shortID(s.id), "outcome", res.Outcome,
 		"exit_code", res.ExitCode, "signal", res.Signal, "wall_ms", res.Usage.WallMS, "cpu_ms", res.Usage.CPUMS,
 		"peak_bytes", res.Usage.PeakMemoryBytes, "report_ms", reportAt.Milliseconds(), "report_error", reportErr,

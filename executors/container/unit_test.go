@@ -136,51 +136,6 @@ func TestCopyArtifactsCaps(t *testing.T) {
 	}
 }
 
-func TestSanitizeName(t *testing.T) {
-	for in, want := range map[string]string{
-		"chart.png":                       "chart.png",
-		"my report.txt":                   "my_report.txt",
-		".bashrc":                         "bashrc",
-		"-rf":                             "rf",
-		"华东 利润.png":                       "华东_利润.png",
-		"a\nb":                            "a_b",
-		"...":                             "",
-		"__":                              "",
-		strings.Repeat("x", 300) + ".png": strings.Repeat("x", 124) + ".png",
-	} {
-		if got := sanitizeName(in); got != want {
-			t.Errorf("sanitizeName(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-func TestClassify(t *testing.T) {
-	ok := &executors.Report{OK: true}
-	raised := &executors.Report{Error: &executors.PyError{Type: "ValueError"}}
-	mem := &executors.Report{Error: &executors.PyError{Type: "MemoryError"}}
-	full := &executors.Report{Error: &executors.PyError{Type: "OSError", Message: "[Errno 28] No space left on device"}}
-	for _, c := range []struct {
-		f    runFacts
-		want executors.Outcome
-	}{
-		{runFacts{report: ok}, executors.OutcomeOK},
-		{runFacts{report: raised}, executors.OutcomeRaised},
-		{runFacts{report: mem}, executors.OutcomeOOM},
-		{runFacts{report: full}, executors.OutcomeOutputLimit},
-		{runFacts{oomKilled: true, report: ok}, executors.OutcomeOOM},
-		{runFacts{timedOut: true, oomKilled: true}, executors.OutcomeTimeout},
-		{runFacts{cancelled: true, report: ok}, executors.OutcomeKilled},
-		{runFacts{signal: syscall.SIGXCPU}, executors.OutcomeTimeout},
-		{runFacts{signal: syscall.SIGXFSZ}, executors.OutcomeOutputLimit},
-		{runFacts{signal: syscall.SIGSEGV, report: raised}, executors.OutcomeKilled},
-		{runFacts{}, executors.OutcomeKilled},
-	} {
-		if got := classify(c.f); got != c.want {
-			t.Errorf("classify(%+v) = %q, want %q", c.f, got, c.want)
-		}
-	}
-}
-
 func TestExitStatus(t *testing.T) {
 	var res executors.Result
 	if sig := exitStatus(137, &res); sig != syscall.SIGKILL || res.ExitCode != -1 || res.Signal != "SIGKILL" {

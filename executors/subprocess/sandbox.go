@@ -20,6 +20,7 @@ import (
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/internal/capture"
+	"github.com/sluice-gw/sluice/executors/internal/harvest"
 	"github.com/sluice-gw/sluice/images"
 )
 
@@ -373,7 +374,7 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 		return res, fmt.Errorf("subprocess: collecting artifacts: %w", hostErr)
 	}
 	res.Report = report
-	res.Outcome = classify(runFacts{timedOut: timedOut, cancelled: cancelled, oomKills: st.oomKills, signal: sig, report: report})
+	res.Outcome = harvest.Classify(harvest.Facts{TimedOut: timedOut, Cancelled: cancelled, OOMKilled: st.oomKills > 0, Signal: sig, Report: report})
 	s.e.cfg.Logger.Debug("run finished", "run_id", s.job.RunID, "outcome", res.Outcome, "exit_code", res.ExitCode,
 		"signal", res.Signal, "wall_ms", res.Usage.WallMS, "cpu_ms", res.Usage.CPUMS, "peak_bytes", res.Usage.PeakMemoryBytes,
 		"report_ms", reportAt.Milliseconds(), "report_error", reportErr)

@@ -12,27 +12,6 @@ import (
 	"github.com/sluice-gw/sluice/executors/sandboxtest"
 )
 
-func TestSanitizeName(t *testing.T) {
-	tests := map[string]string{
-		"chart.png":                       "chart.png",
-		"华东 利润.png":                       "华东_利润.png",
-		"../../etc/passwd":                "_.._etc_passwd",
-		".hidden":                         "hidden",
-		"..":                              "",
-		"-rf":                             "rf",
-		"a\u202egnp.exe":                  "a_gnp.exe",
-		"tab\tnew\nline":                  "tab_new_line",
-		"\xff\xfe.txt":                    "_.txt",
-		"___":                             "",
-		strings.Repeat("a", 300) + ".csv": strings.Repeat("a", 124) + ".csv",
-	}
-	for in, want := range tests {
-		if got := sanitizeName(in); got != want {
-			t.Errorf("sanitizeName(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // TestCopyArtifacts checks the copy-out rules against a real directory: the same code reads the
 // sandbox's out_dir through /proc/<pid>/root.
 func TestCopyArtifacts(t *testing.T) {
@@ -90,34 +69,6 @@ func TestCopyArtifacts(t *testing.T) {
 	}
 	if _, err := os.Lstat(filepath.Join(dst, "link")); err == nil {
 		t.Error("the symbolic link was copied")
-	}
-}
-
-func TestClassify(t *testing.T) {
-	raised := &executors.Report{Error: &executors.PyError{Type: "KeyError"}}
-	tests := []struct {
-		name string
-		f    runFacts
-		want executors.Outcome
-	}{
-		{"ok", runFacts{report: &executors.Report{OK: true}}, executors.OutcomeOK},
-		{"raised", runFacts{report: raised}, executors.OutcomeRaised},
-		{"timeout wins", runFacts{timedOut: true, report: &executors.Report{OK: true}}, executors.OutcomeTimeout},
-		{"cancelled", runFacts{cancelled: true}, executors.OutcomeKilled},
-		{"oom kill", runFacts{oomKills: 1, signal: syscall.SIGKILL}, executors.OutcomeOOM},
-		{"memory error", runFacts{report: &executors.Report{Error: &executors.PyError{Type: "MemoryError"}}}, executors.OutcomeOOM},
-		{"cpu limit", runFacts{signal: syscall.SIGXCPU}, executors.OutcomeTimeout},
-		{"file size signal", runFacts{signal: syscall.SIGXFSZ}, executors.OutcomeOutputLimit},
-		{"EFBIG", runFacts{report: &executors.Report{Error: &executors.PyError{Type: "OSError", Message: "[Errno 27] File too large"}}}, executors.OutcomeOutputLimit},
-		{"ENOSPC", runFacts{report: &executors.Report{Error: &executors.PyError{Type: "OSError", Message: "[Errno 28] No space left on device: 'x'"}}}, executors.OutcomeOutputLimit},
-		{"other OSError", runFacts{report: &executors.Report{Error: &executors.PyError{Type: "OSError", Message: "[Errno 2] No such file"}}}, executors.OutcomeRaised},
-		{"segfault", runFacts{signal: syscall.SIGSEGV, report: &executors.Report{Error: &executors.PyError{Type: "ProcessKilled"}}}, executors.OutcomeKilled},
-		{"no report", runFacts{}, executors.OutcomeKilled},
-	}
-	for _, tc := range tests {
-		if got := classify(tc.f); got != tc.want {
-			t.Errorf("%s: classify = %q, want %q", tc.name, got, tc.want)
-		}
 	}
 }
 
