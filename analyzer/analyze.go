@@ -121,8 +121,12 @@ func (n *normalized) report(e *synErr) *SyntaxError {
 	return &SyntaxError{Type: e.typ, Line: line, Col: col, Message: e.msg}
 }
 
-// parse runs gpython's parser, turning its panics into errors.
+// parse parses the normalised text: with the fast parser (parse34.go) when it accepts the text,
+// else with gpython's parser, which also words the errors; gpython's panics become errors.
 func parse(text []byte) (mod *ast.Module, err error) {
+	if m, ok := parseFast(text); ok {
+		return m, nil
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			mod, err = nil, fmt.Errorf("gpython parser failed: %v", r)

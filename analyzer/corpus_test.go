@@ -52,40 +52,7 @@ func TestCorpus(t *testing.T) {
 		t.Skip("corpus test skipped in -short mode")
 	}
 	sandboxtest.Require(t, sandboxtest.Python)
-	var files []string
-	for _, root := range corpusRoots {
-		if _, err := os.Stat(root); err != nil {
-			if os.Getenv("CI") == "true" {
-				t.Fatalf("corpus root %s is required when CI=true: %v", root, err)
-			}
-			t.Skipf("corpus root %s is missing: %v", root, err)
-		}
-		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if !d.IsDir() && strings.HasSuffix(path, ".py") {
-				if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
-					files = append(files, path)
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatalf("walking %s: %v", root, err)
-		}
-	}
-	sort.Strings(files)
-	if raceEnabled {
-		var sample []string
-		for i, f := range files {
-			if i%10 == 0 {
-				sample = append(sample, f)
-			}
-		}
-		t.Logf("race detector on: reading every tenth of the %d corpus files; run without -race for all", len(files))
-		files = sample
-	}
+	files := corpusFiles(t)
 
 	cmd := exec.Command(sandboxtest.PythonPath, "testdata/groundtruth.py")
 	cmd.Stdin = strings.NewReader(strings.Join(files, "\n") + "\n")
@@ -317,4 +284,45 @@ func TestSnippets(t *testing.T) {
 		}
 	}
 	t.Logf("snippets: %d (%d parsed by CPython, %d rejected), %d mismatches", len(parts), accepted, rejected, mismatched)
+}
+
+// corpusFiles lists the .py files under corpusRoots in name order (every tenth of them under
+// the race detector). A missing root skips the test, or fails it when CI=true.
+func corpusFiles(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	for _, root := range corpusRoots {
+		if _, err := os.Stat(root); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("corpus root %s is required when CI=true: %v", root, err)
+			}
+			t.Skipf("corpus root %s is missing: %v", root, err)
+		}
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.HasSuffix(path, ".py") {
+				if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+					files = append(files, path)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("walking %s: %v", root, err)
+		}
+	}
+	sort.Strings(files)
+	if raceEnabled {
+		var sample []string
+		for i, f := range files {
+			if i%10 == 0 {
+				sample = append(sample, f)
+			}
+		}
+		t.Logf("race detector on: reading every tenth of the %d corpus files; run without -race for all", len(files))
+		files = sample
+	}
+	return files
 }
