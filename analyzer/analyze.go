@@ -75,6 +75,14 @@ func Analyze(src string) (f *Facts) {
 	}
 	w := sc.walker.reuse(n)
 	sc.walker = w
+	// Every call has a '(' (those in f-string fields aside): size the calls once.
+	opens := 0
+	for i := range toks {
+		if toks[i].kind == tkOp && toks[i].text == "(" {
+			opens++
+		}
+	}
+	w.calls = make([]Call, 0, opens+8)
 	w.run(mod.Body)
 	if w.tooDeep {
 		f.Unsupported = fmt.Sprintf("code nested more than %d levels deep", maxDepth)

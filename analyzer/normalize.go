@@ -302,9 +302,13 @@ func isKw(t *token, kw string) bool  { return t.kind == tkName && t.keyword && t
 func isOp(t *token, op string) bool  { return t.kind == tkOp && t.text == op }
 func isName(t *token, s string) bool { return t.kind == tkName && !t.keyword && t.text == s }
 
-var augOps = map[string]bool{
-	"+=": true, "-=": true, "*=": true, "/=": true, "//=": true, "%=": true, "@=": true,
-	"&=": true, "|=": true, "^=": true, ">>=": true, "<<=": true, "**=": true,
+// isAugOp reports whether s is an augmented assignment operator.
+func isAugOp(s string) bool {
+	switch s {
+	case "+=", "-=", "*=", "/=", "//=", "%=", "@=", "&=", "|=", "^=", ">>=", "<<=", "**=":
+		return true
+	}
+	return false
 }
 
 // normalizer builds the normalised text.
@@ -401,7 +405,7 @@ func (z *normalizer) name(s string, off int) {
 			break
 		}
 	}
-	if ascii && !keywords[s] {
+	if ascii && !isKeyword(s) {
 		z.tok(s, off)
 		return
 	}
@@ -810,7 +814,7 @@ func (z *normalizer) isMatch(toks []token) bool {
 		return false
 	}
 	switch t := &toks[1]; {
-	case t.kind == tkOp && (t.text == "=" || t.text == "." || t.text == ":" || t.text == "," || t.text == ")" || augOps[t.text]):
+	case t.kind == tkOp && (t.text == "=" || t.text == "." || t.text == ":" || t.text == "," || t.text == ")" || isAugOp(t.text)):
 		return false
 	}
 	z.quiet = true
@@ -886,7 +890,7 @@ func (z *normalizer) statement(li *lineInfo, s, e int) {
 	}
 	// Augmented assignment targets.
 	for k := s; k < e; k++ {
-		if li.inf[k].depth == 0 && toks[k].kind == tkOp && augOps[toks[k].text] {
+		if li.inf[k].depth == 0 && toks[k].kind == tkOp && isAugOp(toks[k].text) {
 			z.checkAugTarget(li, s, k)
 			break
 		}
@@ -1122,7 +1126,7 @@ func (z *normalizer) fillInfo(li *lineInfo, top frameKind, header string) {
 		case ":=":
 			z.checkWalrus(li, k, len(stack) == 1, header)
 		default:
-			if augOps[t.text] && len(stack) == 1 {
+			if isAugOp(t.text) && len(stack) == 1 {
 				f.noStar = true
 			}
 		}

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// BenchmarkStages splits BenchmarkAnalyze into its stages: tokenizer, normaliser, gpython's
+// BenchmarkStages splits BenchmarkAnalyze into its stages: tokenizer, normaliser, the
 // parser and the fact walk (each with fresh buffers, unlike Analyze, which pools them).
 func BenchmarkStages(b *testing.B) {
 	raw, err := os.ReadFile("testdata/bench.py")
@@ -31,7 +31,7 @@ func BenchmarkStages(b *testing.B) {
 			normalize(text, toks, new(scratch))
 		}
 	})
-	b.Run("gpython", func(b *testing.B) {
+	b.Run("parse", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			if _, err := parse(n.text); err != nil {

@@ -55,22 +55,36 @@ const (
 	tabSize   = 8
 )
 
-// keywords are Python 3.11's hard keywords.
-var keywords = map[string]bool{
-	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true,
-	"async": true, "await": true, "break": true, "class": true, "continue": true, "def": true,
-	"del": true, "elif": true, "else": true, "except": true, "finally": true, "for": true,
-	"from": true, "global": true, "if": true, "import": true, "in": true, "is": true,
-	"lambda": true, "nonlocal": true, "not": true, "or": true, "pass": true, "raise": true,
-	"return": true, "try": true, "while": true, "with": true, "yield": true,
+// isKeyword reports whether s is one of Python 3.11's hard keywords. (A switch, not a map: it
+// is asked for every name of the source, twice.)
+func isKeyword(s string) bool {
+	switch s {
+	case "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+		"continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
+		"if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return",
+		"try", "while", "with", "yield":
+		return true
+	}
+	return false
 }
 
-// operators of CPython 3.11 (Grammar/Tokens), longest first where it matters.
-var ops3 = map[string]bool{"**=": true, "...": true, "//=": true, "<<=": true, ">>=": true}
-var ops2 = map[string]bool{
-	"!=": true, "%=": true, "&=": true, "**": true, "*=": true, "+=": true, "-=": true,
-	"->": true, "//": true, "/=": true, ":=": true, "<<": true, "<=": true, "<>": true, "==": true,
-	">=": true, ">>": true, "@=": true, "^=": true, "|=": true,
+// isOp3 and isOp2 report whether s is one of CPython 3.11's three- and two-character operators
+// (Grammar/Tokens).
+func isOp3(s string) bool {
+	switch s {
+	case "**=", "...", "//=", "<<=", ">>=":
+		return true
+	}
+	return false
+}
+
+func isOp2(s string) bool {
+	switch s {
+	case "!=", "%=", "&=", "**", "*=", "+=", "-=", "->", "//", "/=", ":=", "<<", "<=", "<>", "==",
+		">=", ">>", "@=", "^=", "|=":
+		return true
+	}
+	return false
 }
 
 type paren struct {
@@ -262,12 +276,12 @@ func (t *tokenizer) run() {
 			goto again
 		}
 		// Operators.
-		if t.pos+3 <= lim && ops3[t.src[t.pos:t.pos+3]] {
+		if t.pos+3 <= lim && isOp3(t.src[t.pos:t.pos+3]) {
 			t.pos += 3
 			t.emit(tkOp, start, t.pos)
 			continue
 		}
-		if t.pos+2 <= lim && ops2[t.src[t.pos:t.pos+2]] {
+		if t.pos+2 <= lim && isOp2(t.src[t.pos:t.pos+2]) {
 			t.pos += 2
 			t.emit(tkOp, start, t.pos)
 			continue
@@ -459,7 +473,7 @@ func (t *tokenizer) name() {
 		t.toks = append(t.toks, token{kind: tkName, off: start, end: t.pos, text: text})
 		return
 	}
-	t.toks = append(t.toks, token{kind: tkName, off: start, end: t.pos, text: text, keyword: keywords[text]})
+	t.toks = append(t.toks, token{kind: tkName, off: start, end: t.pos, text: text, keyword: isKeyword(text)})
 }
 
 // verifyIdentifier checks a non-ASCII identifier as CPython's verify_identifier does.

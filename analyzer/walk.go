@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -33,7 +34,7 @@ func (s set) sorted() []string {
 	for v := range s {
 		out = append(out, v)
 	}
-	sort.Strings(out)
+	slices.Sort(out)
 	return out
 }
 
