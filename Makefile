@@ -37,8 +37,9 @@ test: setup ## run every test (race detector on, shuffled)
 	$(GO) test -race -shuffle=on -timeout 45m ./...
 
 .PHONY: fuzz
-fuzz: ## run the fuzz targets of the analyzer and the output stage briefly
+fuzz: ## run the fuzz targets of the analyzer (facts, fast parser against gpython) and the output stage briefly
 	$(GO) test ./analyzer/ -run '^$$' -fuzz FuzzAnalyze -fuzztime $(FUZZTIME)
+	$(GO) test ./analyzer/ -run '^$$' -fuzz FuzzParseFast -fuzztime $(FUZZTIME)
 	$(GO) test ./gateway/internal/redact/ -run '^$$' -fuzz FuzzText -fuzztime $(FUZZTIME)
 	$(GO) test ./gateway/internal/redact/ -run '^$$' -fuzz FuzzArtifact -fuzztime $(FUZZTIME)
 

@@ -3,6 +3,7 @@ package policies
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
@@ -131,6 +132,80 @@ func BenchmarkAppendJSONL(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkDecideFloor is BenchmarkDecide against a bundle whose every rule is a constant (the
+// answers the real bundle gives this input): what DecideRun costs before any policy logic runs
+// (input conversion, the log mask, one prepared query with every binding, decoding, decision
+// records). BenchmarkDecide minus this is the cost of the bundle's rules.
+func BenchmarkDecideFloor(b *testing.B) {
+	ctx := context.Background()
+	dir := b.TempDir()
+	for pkg, rules := range floorBundle {
+		src := "package sluice." + pkg + "\n\nimport rego.v1\n\n" + rules
+		test := "package sluice." + pkg + "_test\n\nimport rego.v1\n\ntest_constant if true\n"
+		if err := os.WriteFile(filepath.Join(dir, pkg+".rego"), []byte(src), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, pkg+"_test.rego"), []byte(test), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	e, err := Load(ctx, dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	in := runInput(b, pandasFacts)
+	b.ReportAllocs()
+	cpu := cpuNow()
+	i := int64(0)
+	for b.Loop() {
+		i++
+		in.Session.Counters.RuntimeMS = i % 1000
+		rd, err := e.DecideRun(ctx, in)
+		if err != nil || !rd.Admission.Allow || rd.Routing.Image == "" {
+			b.Fatalf("DecideRun = %+v, %v", rd, err)
+		}
+	}
+	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
+}
+
+// floorBundle holds, per package, the constant rules of BenchmarkDecideFloor.
+var floorBundle = map[string]string{
+	"exposure": `tools := {"aggregate", "inspect_csv", "plot", "run_python", "sql"}
+message := ""
+allow := true
+code := "ok"
+`,
+	"admission": `allow := true
+violations := set()
+retry_hint := ""
+`,
+	"limits": `limits := {"cpus": 1, "file_size_bytes": 16777216, "memory_mb": 512, "output_bytes": 33554432, "output_files": 16, "pids": 64, "stderr_bytes": 65536, "stdout_bytes": 65536, "timeout_s": 8, "tmp_bytes": 67108864}
+`,
+	"routing": `executor := "subprocess"
+image := "python-data-basic"
+`,
+	"budget": `allow := true
+stop_reason := ""
+hint := ""
+degrade := []
+runs_left := 19
+`,
+	"redaction": `stdout_max_bytes := 4096
+stderr_max_bytes := 2048
+error_message_max := 500
+code_excerpt_max := 1000
+max_rows := 50
+artifact_types := ["application/json", "image/jpeg", "image/png", "image/svg+xml", "text/csv", "text/markdown", "text/plain"]
+max_artifacts := 8
+max_artifact_bytes := 5242880
+max_total_artifact_bytes := 16777216
+masks := ["api_key", "bank_card", "bearer_token", "cn_id", "email", "iban", "phone", "sensitive_column"]
+sensitive_columns := ["customer_email"]
+`,
+	"log": `mask contains x if some x in []
+`,
 }
 
 // BenchmarkOPABaseline is a calibration point, independent of sluice's policy: a 100-element
