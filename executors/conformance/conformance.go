@@ -26,6 +26,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/sluice-gw/sluice/executors"
 )
 
@@ -108,6 +110,7 @@ func Run(t *testing.T, newExec func(t *testing.T) executors.Executor, opts Optio
 		{"Memory", s.testMemory},
 		{"Pids", s.testPids},
 		{"NoNetwork", s.testNoNetwork},
+		{"KernelKeyring", s.testKernelKeyring},
 		{"ReadOnlyFilesystem", s.testReadOnlyFilesystem},
 		{"OutputCaps", s.testOutputCaps},
 		{"ReportCannotBeForged", s.testReportCannotBeForged},
@@ -573,6 +576,24 @@ print("interfaces", sorted(os.listdir("/sys/class/net")) if os.path.isdir("/sys/
 	}
 	if m := regexp.MustCompile(`interfaces \[(.*)\]`).FindStringSubmatch(res.Stdout); m != nil && m[1] != "'lo'" && m[1] != "" {
 		t.Errorf("network interfaces other than lo: %s", m[1])
+	}
+}
+
+// testKernelKeyring: the kernel's keyrings are not namespaced, so every executor's syscall
+// filter refuses them (Docker's default profile does, gVisor does not implement them, the
+// subprocess executor's seccomp filter does). The code calls keyctl and add_key directly.
+func (s *suite) testKernelKeyring(t *testing.T) {
+	code := fmt.Sprintf(`import ctypes, os
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+for name, args in [("keyctl", (%d, 1, None)), ("add_key", (%d, b"user", b"sluice", b"x", 1, -3))]:
+    r = libc.syscall(*args)
+    print(name, "ALLOWED" if r >= 0 else "refused", os.strerror(ctypes.get_errno()) if r < 0 else r)
+`, unix.SYS_KEYCTL, unix.SYS_ADD_KEY)
+	res := s.code(t, code, executors.Limits{})
+	wantOutcome(t, res, executors.OutcomeOK)
+	if strings.Contains(res.Stdout, "ALLOWED") || strings.Count(res.Stdout, "refused") != 2 {
+		t.Errorf("kernel keyring calls were not refused:\n%s", res.Stdout)
 	}
 }
 

@@ -6,8 +6,10 @@
 // started as the unprivileged sandbox user (65534 when the worker is root), lowers its own
 // rlimits and blocks on a pipe; the executor puts it into the run's cgroups, then releases it —
 // so nothing of the sandbox ever runs outside its limits; the shim execs bwrap, which builds the
-// sandbox (every namespace unshared, read-only /usr, size-capped tmpfs for /tmp and
-// /workspace/output, the dataset read-only) and starts the harness. The executor streams stdout
+// sandbox (every namespace unshared, no nested user namespaces, no capabilities, read-only
+// /usr, size-capped tmpfs for /tmp and /workspace/output, the dataset read-only), loads a
+// seccomp filter (seccomp.go: keyrings, ptrace, BPF, perf events, userfaultfd, io_uring,
+// mounts, namespaces, modules and clocks refused with EPERM) and starts the harness. The executor streams stdout
 // and stderr into bounded buffers, reads the harness's report from fd 3, copies the artifacts out
 // of the sandbox's output tmpfs once the harness has reported, and finally kills whatever is left
 // and removes the run's directories and cgroups, whatever happened.

@@ -25,6 +25,7 @@ type Executor struct {
 	cfg        Config
 	layout     hostLayout
 	harnessDir string
+	seccomp    []byte              // the sandbox's seccomp filter (seccomp.go)
 	cg         *cgroups            // nil: rlimits only
 	cred       *syscall.Credential // nil: the worker is not root and the sandbox runs as its user
 
@@ -56,7 +57,11 @@ func New(cfg Config) (*Executor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("subprocess: reading the host's root layout: %w", err)
 	}
-	e := &Executor{cfg: c, layout: layout}
+	prog, err := seccompProgram()
+	if err != nil {
+		return nil, fmt.Errorf("subprocess: %w", err)
+	}
+	e := &Executor{cfg: c, layout: layout, seccomp: prog}
 	if os.Geteuid() == 0 {
 		e.cred = &syscall.Credential{Uid: SandboxUID, Gid: SandboxGID, Groups: []uint32{}}
 	}
@@ -148,6 +153,11 @@ func (e *Executor) selfTest() error {
 		return err
 	}
 	defer null.Close()
+	sc, err := seccompFile(e.seccomp)
+	if err != nil {
+		return err
+	}
+	defer sc.Close()
 	args := bwrapArgs(e.layout, executors.DefaultLimits, false,
 		[]string{e.cfg.Python, "-I", "-c", "import os, sys; sys.exit(0 if os.path.isfile('" + sandboxHarnessDir + "/harness.py') else 3)"})
 	cmd := exec.CommandContext(ctx, e.cfg.Bwrap, args...)
@@ -155,8 +165,8 @@ func (e *Executor) selfTest() error {
 	cmd.Dir = "/"
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
-	// fds 3..6 as in a run: report, gate, info, harness directory.
-	cmd.ExtraFiles = []*os.File{null, null, null, hd}
+	// fds 3..7 as in a run: report, gate, info, harness directory, seccomp filter.
+	cmd.ExtraFiles = []*os.File{null, null, null, hd, sc}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: e.cred}
 	cmd.WaitDelay = time.Second
 	if err := cmd.Run(); err != nil {

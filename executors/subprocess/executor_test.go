@@ -3,6 +3,7 @@ package subprocess
 import (
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/sandboxtest"
+	"golang.org/x/sys/unix"
 )
 
 // The tests share one executor (New starts a sandbox and probes the images) with a work
@@ -694,5 +696,59 @@ func BenchmarkRunCold(b *testing.B) {
 		if err != nil || res.Outcome != executors.OutcomeOK {
 			b.Fatalf("%v %q", err, res.Outcome)
 		}
+	}
+}
+
+// TestSeccompFilter: inside the sandbox the kernel interfaces the filter denies fail with EPERM
+// (ptrace of itself, io_uring, keyrings, BPF, perf events, userfaultfd, unshare, mount), while
+// pandas with numpy's BLAS, matplotlib and a child process still work.
+func TestSeccompFilter(t *testing.T) {
+	code := fmt.Sprintf(`import ctypes, os, subprocess
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+buf = ctypes.create_string_buffer(256)
+calls = [("ptrace", (%d, 0, 0, 0, 0)), ("io_uring_setup", (%d, 1, buf)), ("keyctl", (%d, 1, None)),
+         ("bpf", (%d, 0, buf, 48)), ("perf_event_open", (%d, buf, 0, -1, -1, 0)),
+         ("userfaultfd", (%d, 0)), ("unshare", (%d, 0x20000)), ("mount", (%d, b"none", b"/tmp", b"tmpfs", 0, None))]
+for name, args in calls:
+    r = libc.syscall(*args)
+    e = ctypes.get_errno()
+    print(name, "ALLOWED" if r >= 0 else ("EPERM" if e == 1 else "errno %%d" %% e))
+import pandas as pd, numpy as np, matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+print("work", pd.DataFrame({"a": np.arange(4.0)}).a.sum(), float(np.linalg.inv(np.eye(3)).sum()))
+print("child", subprocess.run(["/usr/bin/true"]).returncode)
+`, unix.SYS_PTRACE, unix.SYS_IO_URING_SETUP, unix.SYS_KEYCTL, unix.SYS_BPF, unix.SYS_PERF_EVENT_OPEN,
+		unix.SYS_USERFAULTFD, unix.SYS_UNSHARE, unix.SYS_MOUNT)
+	res, _ := runCode(t, code, executors.Limits{})
+	wantOutcome(t, res, executors.OutcomeOK)
+	for _, name := range []string{"ptrace", "io_uring_setup", "keyctl", "bpf", "perf_event_open", "userfaultfd", "unshare", "mount"} {
+		if !strings.Contains(res.Stdout, name+" EPERM\n") {
+			t.Errorf("%s was not refused with EPERM:\n%s", name, res.Stdout)
+		}
+	}
+	if !strings.Contains(res.Stdout, "work 6.0 3.0") || !strings.Contains(res.Stdout, "child 0") {
+		t.Errorf("ordinary work failed under the filter:\n%s\n%s", res.Stdout, res.Stderr)
+	}
+}
+
+// TestSeccompProgramShape checks the assembled filter: whole instructions, the architecture
+// check first, every denied call present, ALLOW last.
+func TestSeccompProgramShape(t *testing.T) {
+	prog, err := seccompProgram()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(prog)%unix.SizeofSockFilter != 0 || len(prog)/unix.SizeofSockFilter > 4096 {
+		t.Fatalf("program of %d bytes", len(prog))
+	}
+	n := len(prog) / unix.SizeofSockFilter
+	if want := 2*len(deniedSyscalls) + 5; n < want {
+		t.Errorf("%d instructions, want at least %d", n, want)
+	}
+	last := prog[len(prog)-unix.SizeofSockFilter:]
+	if k := binary.NativeEndian.Uint32(last[4:]); k != unix.SECCOMP_RET_ALLOW {
+		t.Errorf("last instruction returns %#x, want ALLOW", k)
 	}
 }

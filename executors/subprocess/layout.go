@@ -30,7 +30,8 @@ const (
 	fdGate    = 4 // read end of the start gate, closed by the shim before it execs bwrap
 	fdInfo    = 5 // bwrap --info-fd: tells the sandbox's pid
 	fdHarness = 6 // the harness directory, bound read-only at /sluice
-	fdInput   = 7 // the dataset, bound read-only at executors.InputMountPath
+	fdSeccomp = 7 // the seccomp filter bubblewrap loads (seccomp.go)
+	fdInput   = 8 // the dataset, bound read-only at executors.InputMountPath
 )
 
 // shimScript is the start-up shim run by /bin/sh as the sandbox user. It lowers its own
@@ -195,6 +196,7 @@ func bwrapArgs(h hostLayout, l executors.Limits, hasInput bool, argv []string) [
 		"--remount-ro", "/",
 		"--chdir", executors.OutputMountPath,
 		"--info-fd", strconv.Itoa(fdInfo),
+		"--seccomp", strconv.Itoa(fdSeccomp),
 		"--clearenv",
 	)
 	for _, kv := range sandboxEnv {

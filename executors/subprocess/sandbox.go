@@ -51,6 +51,7 @@ type sandbox struct {
 	name    string   // <run id>-<random>: names the run directory and cgroups
 	runDir  string   // per-run host directory
 	harness *os.File // the harness directory, bound read-only
+	seccomp *os.File // the seccomp filter, read once by bubblewrap
 	input   *os.File // the dataset, bound read-only; nil when the job has none
 	cg      *runCgroup
 }
@@ -77,6 +78,9 @@ func (e *Executor) prepare(job executors.Job, limits executors.Limits) (_ *sandb
 	}
 	if s.harness, err = os.Open(e.harnessDir); err != nil {
 		return nil, fmt.Errorf("subprocess: opening the harness directory: %w", err)
+	}
+	if s.seccomp, err = seccompFile(e.seccomp); err != nil {
+		return nil, fmt.Errorf("subprocess: %w", err)
 	}
 	if job.InputPath != "" {
 		if s.input, err = e.openInput(job.InputPath, s.runDir); err != nil {
@@ -150,7 +154,7 @@ func worldReadable(path string, st os.FileInfo) bool {
 // It runs on every path out of Run, panics included.
 func (s *sandbox) destroy() {
 	log := s.e.cfg.Logger
-	for _, f := range []*os.File{s.harness, s.input} {
+	for _, f := range []*os.File{s.harness, s.seccomp, s.input} {
 		if f != nil {
 			f.Close()
 		}
@@ -206,7 +210,7 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 	infoR, infoW := ends[5][0], ends[5][1]
 
 	// fds 3.. in the shim: see the fd* constants.
-	extra := []*os.File{reportW, gateR, infoW, s.harness}
+	extra := []*os.File{reportW, gateR, infoW, s.harness, s.seccomp}
 	if s.input != nil {
 		extra = append(extra, s.input)
 	}
