@@ -384,6 +384,10 @@ func TestBadInputGetsClearErrors(t *testing.T) {
 	if rec["outcome"] != nil && rec["outcome"] != "" {
 		t.Errorf("a syntax error ran in a sandbox: outcome %v", rec["outcome"])
 	}
+	// It costs no run: the budget it reports is the whole budget of the fresh session.
+	if b, _ := obs["budget"].(map[string]any); b == nil || b["runs_left"] != float64(20) {
+		t.Errorf("budget after a syntax error = %v, want runs_left 20", obs["budget"])
+	}
 	// The server keeps serving.
 	if st, _ := e.raw("GET", "/healthz", "", "", nil); st != 200 {
 		t.Fatalf("healthz after bad input: %d", st)

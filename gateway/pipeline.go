@@ -167,7 +167,10 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		return apiFail(apiErr(CodeNoDataset, "upload a dataset first: PUT /v1/sessions/%s/dataset with the CSV as body", j.sid))
 	}
 
-	// Step 3: analysis (code only). A syntax error is answered here: no policy, no sandbox.
+	// Step 3: analysis (code only). A syntax error is answered once the budget and exposure
+	// allow a run at all (so that an agent told to stop is not told to fix its syntax): it
+	// costs no run and starts no sandbox.
+	var syntaxErr *outcome
 	if j.kind == executors.KindCode {
 		t := time.Now()
 		j.facts = s.analyze(j.code)
@@ -177,7 +180,7 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 			obs.Line, obs.Column = se.Line, se.Col
 			obs.FailedCodeExcerpt = codeExcerpt(j.code, se.Line, maxCodeExcerpt)
 			obs.RetryHint = "Fix the syntax error at the line shown; the code was not run."
-			return outcome{status: CodeSyntaxError.Status(), obs: obs}
+			syntaxErr = &outcome{status: CodeSyntaxError.Status(), obs: obs}
 		}
 	}
 
@@ -204,6 +207,9 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		obs.RetryHint = exp.Message
 		j.uncounted = true
 		return outcome{status: CodePolicyViolation.Status(), obs: obs}
+	}
+	if syntaxErr != nil {
+		return *syntaxErr // the reserved run is given back when the job settles
 	}
 	if j.kind == executors.KindCode {
 		adm, d, err := j.eng.Admission(ctx, in)

@@ -34,6 +34,12 @@ func TestTwoFailuresWithdrawCodeExecution(t *testing.T) {
 	if hint := str(obs["retry_hint"]); !strings.Contains(hint, "clarify") || !strings.Contains(hint, "human review") {
 		t.Errorf("retry_hint = %q", hint)
 	}
+	// Code with a syntax error is refused the same way: an agent told to stop is not told to
+	// fix its syntax.
+	st, obs = e.run(keyAcme, sid, "if x\n    pass\n")
+	if st != http.StatusTooManyRequests || obs["error_type"] != "BudgetExhausted" {
+		t.Errorf("syntax error after withdrawal: %d %v", st, obs)
+	}
 	// The fixed tools stay.
 	if st, obs := e.do("POST", "/v1/sessions/"+sid+"/tools/inspect_csv", keyAcme, "application/json", nil); st != 200 || obs["ok"] != true {
 		t.Errorf("inspect_csv after withdrawal: %d %v", st, obs)
