@@ -3,8 +3,9 @@
 // and the wire protocol between an executor and the harness. Everything is embedded with
 // go:embed, so a worker binary carries the exact harness it was tested with.
 //
-// It must not start processes or touch the host: executors (executors/subprocess, later
-// executors/container) decide how the harness is run and enforce the limits.
+// It must not start processes, and it writes to the host only where WriteHarness is told to:
+// the executors (executors/subprocess, executors/container) decide how the harness is run and
+// enforce the limits.
 package images
 
 import (
@@ -12,7 +13,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"os"
 	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -50,6 +53,29 @@ func Tool(name string) ([]byte, bool) {
 		return nil, false
 	}
 	return b, true
+}
+
+// WriteHarness writes the harness (HarnessFile) and every tool template (ToolsDir/<name>.py)
+// into dir, an existing empty directory, then makes them read-only for everyone: files 0444,
+// directories 0555, as a sandbox user reads them through a read-only bind mount.
+func WriteHarness(dir string) error {
+	if err := os.WriteFile(filepath.Join(dir, HarnessFile), harness, 0o444); err != nil {
+		return err
+	}
+	toolDir := filepath.Join(dir, ToolsDir)
+	if err := os.Mkdir(toolDir, 0o700); err != nil {
+		return err
+	}
+	for _, n := range ToolNames() {
+		src, _ := Tool(n)
+		if err := os.WriteFile(filepath.Join(toolDir, n+".py"), src, 0o444); err != nil {
+			return err
+		}
+	}
+	if err := os.Chmod(toolDir, 0o555); err != nil {
+		return err
+	}
+	return os.Chmod(dir, 0o555)
 }
 
 // ToolNames returns the names of all tool templates, sorted.

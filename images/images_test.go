@@ -1,8 +1,11 @@
 package images
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -159,4 +162,38 @@ func FuzzDecodeReport(f *testing.F) {
 			t.Fatal("nil report without error")
 		}
 	})
+}
+
+// TestWriteHarness: the harness and every tool land read-only, byte for byte.
+func TestWriteHarness(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "h")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteHarness(dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.Chmod(dir, 0o700); _ = os.Chmod(filepath.Join(dir, ToolsDir), 0o700) })
+	got, err := os.ReadFile(filepath.Join(dir, HarnessFile))
+	if err != nil || !bytes.Equal(got, Harness()) {
+		t.Fatalf("harness: %v", err)
+	}
+	names := ToolNames()
+	if len(names) < 4 {
+		t.Fatalf("tools %v", names)
+	}
+	for _, n := range names {
+		want, _ := Tool(n)
+		p := filepath.Join(dir, ToolsDir, n+".py")
+		got, err := os.ReadFile(p)
+		st, _ := os.Stat(p)
+		if err != nil || !bytes.Equal(got, want) || st.Mode().Perm() != 0o444 {
+			t.Errorf("%s: %v, mode %v", n, err, st.Mode())
+		}
+	}
+	for _, d := range []string{dir, filepath.Join(dir, ToolsDir)} {
+		if st, err := os.Stat(d); err != nil || st.Mode().Perm() != 0o555 {
+			t.Errorf("%s: %v %v", d, err, st.Mode())
+		}
+	}
 }

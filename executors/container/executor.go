@@ -122,23 +122,7 @@ func (e *Executor) writeHarness() error {
 		return err
 	}
 	e.harnessDir = dir
-	if err := os.WriteFile(filepath.Join(dir, images.HarnessFile), images.Harness(), 0o444); err != nil {
-		return err
-	}
-	tools := filepath.Join(dir, images.ToolsDir)
-	if err := os.Mkdir(tools, 0o700); err != nil {
-		return err
-	}
-	for _, n := range images.ToolNames() {
-		src, _ := images.Tool(n)
-		if err := os.WriteFile(filepath.Join(tools, n+".py"), src, 0o444); err != nil {
-			return err
-		}
-	}
-	if err := os.Chmod(tools, 0o555); err != nil {
-		return err
-	}
-	return os.Chmod(dir, 0o555)
+	return images.WriteHarness(dir)
 }
 
 // Close removes the containers and volumes of this executor that are still there (runs in

@@ -120,23 +120,7 @@ func (e *Executor) writeHarness() error {
 		return err
 	}
 	e.harnessDir = dir
-	if err := os.WriteFile(filepath.Join(dir, images.HarnessFile), images.Harness(), 0o444); err != nil {
-		return err
-	}
-	tools := filepath.Join(dir, images.ToolsDir)
-	if err := os.Mkdir(tools, 0o700); err != nil {
-		return err
-	}
-	for _, n := range images.ToolNames() {
-		src, _ := images.Tool(n)
-		if err := os.WriteFile(filepath.Join(tools, n+".py"), src, 0o444); err != nil {
-			return err
-		}
-	}
-	if err := os.Chmod(tools, 0o555); err != nil {
-		return err
-	}
-	return os.Chmod(dir, 0o555)
+	return images.WriteHarness(dir)
 }
 
 // selfTest runs the interpreter once in a sandbox built like every run's, without limits.
