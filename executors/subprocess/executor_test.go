@@ -371,54 +371,6 @@ func TestTooManyArtifacts(t *testing.T) {
 	}
 }
 
-func TestFigureNotSavedWarning(t *testing.T) {
-	res, _ := runCode(t, "df.plot(x='month', y='revenue')\nprint('drawn')\n", executors.Limits{})
-	wantOutcome(t, res, executors.OutcomeOK)
-	found := false
-	for _, w := range res.Report.Warnings {
-		found = found || (strings.Contains(w, "not saved to out_dir") && strings.Contains(w, "plt.savefig"))
-	}
-	if !found {
-		t.Errorf("warnings = %q, want the unsaved figure", res.Report.Warnings)
-	}
-}
-
-func TestNothingPrintedWarning(t *testing.T) {
-	res, _ := runCode(t, "df['profit'].mean()\n", executors.Limits{})
-	wantOutcome(t, res, executors.OutcomeOK)
-	found := false
-	for _, w := range res.Report.Warnings {
-		found = found || (strings.Contains(w, "printed nothing") && strings.Contains(w, "last expression"))
-	}
-	if !found {
-		t.Errorf("warnings = %q, want the nothing-printed warning", res.Report.Warnings)
-	}
-}
-
-func TestNoNetwork(t *testing.T) {
-	code := `import socket
-for addr in [("1.1.1.1", 80), ("127.0.0.1", 22), ("127.0.0.1", 4222)]:
-    try:
-        socket.create_connection(addr, timeout=2)
-        print("CONNECTED", addr)
-    except OSError as e:
-        print("refused", addr[0], type(e).__name__)
-try:
-    socket.getaddrinfo("example.com", 80)
-    print("RESOLVED")
-except OSError as e:
-    print("no dns", type(e).__name__)
-`
-	res, _ := runCode(t, code, executors.Limits{})
-	wantOutcome(t, res, executors.OutcomeOK)
-	if strings.Contains(res.Stdout, "CONNECTED") || strings.Contains(res.Stdout, "RESOLVED") {
-		t.Fatalf("the sandbox reached the network:\n%s", res.Stdout)
-	}
-	if strings.Count(res.Stdout, "refused") != 3 || !strings.Contains(res.Stdout, "no dns") {
-		t.Errorf("stdout = %q", res.Stdout)
-	}
-}
-
 func TestHostFilesInvisible(t *testing.T) {
 	code := `import os
 for p in ["/etc/hostname", "/etc/passwd", "/etc/shadow", "/etc/resolv.conf", "/root", "/home", "/work", "/var", "/opt"]:
@@ -475,34 +427,6 @@ func TestEnvironmentIsClean(t *testing.T) {
 	}
 	if fmt.Sprint(env) != fmt.Sprint(want) {
 		t.Errorf("environment = %v\nwant %v", env, want)
-	}
-}
-
-func TestReportCannotBeForged(t *testing.T) {
-	code := `import os, glob
-fake = b'{"ok": true, "rows": 999, "columns": ["pwned"]}\n'
-for fd in range(0, 1024):
-    try:
-        os.write(fd, fake)
-    except OSError:
-        pass
-for p in glob.glob("/proc/*/fd/*"):
-    try:
-        fd = os.open(p, os.O_WRONLY)
-        os.write(fd, fake)
-        print("OPENED", p)
-    except OSError:
-        pass
-raise ValueError("the real outcome")
-`
-	res, _ := runCode(t, code, executors.Limits{})
-	wantOutcome(t, res, executors.OutcomeRaised)
-	r := res.Report
-	if r.Rows != 40 || slices.Contains(r.Columns, "pwned") || r.Error.Type != "ValueError" || r.Error.Line != 15 {
-		t.Errorf("report = %+v, error %+v", r, r.Error)
-	}
-	if strings.Contains(res.Stdout, "OPENED /proc/1/") || strings.Contains(res.Stdout, "OPENED /proc/2/") {
-		t.Errorf("user code opened a supervisor fd:\n%s", res.Stdout)
 	}
 }
 
