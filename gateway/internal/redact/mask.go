@@ -512,10 +512,16 @@ func email(s string, at int) (int, int) {
 		return 0, 0
 	}
 	tld := s[lastLabel:end]
-	if len(tld) < 2 || !(strings.HasPrefix(tld, "xn--") || allAlpha(tld)) {
-		return 0, 0
+	if !strings.HasPrefix(tld, "xn--") && !allAlpha(tld) {
+		// Text run on after an address ("alice@example.com2023", "…com_x"): the address ends
+		// where its top-level label's letters do. Masking too much beats leaking it.
+		n := 0
+		for n < len(tld) && isAlpha(tld[n]) {
+			n++
+		}
+		end, tld = lastLabel+n, tld[:n]
 	}
-	if end < len(s) && (isWord(s[end]) || s[end] == '@') {
+	if len(tld) < 2 {
 		return 0, 0
 	}
 	return start, end

@@ -45,6 +45,10 @@ func TestMaskEmail(t *testing.T) {
 		{"邮箱：zhang_san@qq.com。", "邮箱：[email]。"},
 		{"a@b.cn, c@d.org.", "[email], [email]."},
 		{`{"email": "x.y@corp.io"}`, `{"email": "[email]"}`},
+		// Text run on after the address (found by FuzzText): masked up to the letters of its
+		// top-level label rather than left whole.
+		{"alice@example.com2023-01-01", "[email]2023-01-01"},
+		{"alice@example.com_x alice@example.comX", "[email]_x [email]"},
 		// False positives that must stay.
 		{"@property", "@property"},
 		{"user@localhost", "user@localhost"},
