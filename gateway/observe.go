@@ -37,7 +37,7 @@ func (s *Server) observe(ctx context.Context, j *job, res executors.Result, st *
 			// The raw result feeds session state (the schema of inspect_csv); only the
 			// redacted one reaches the agent.
 			j.toolResult = rep.Tool
-			out, err := st.JSON("result", rep.Tool)
+			out, err := st.JSON("result", rep.Tool, toolMetadataKeys[j.tool]...)
 			if err != nil {
 				s.log.Error("tool result not redactable; withheld", "run_id", j.rec.ID, "error", err)
 				warnings = append(warnings, "the tool's result could not be redacted and was withheld")

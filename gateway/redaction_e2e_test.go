@@ -105,6 +105,24 @@ func TestOutputBoundaryText(t *testing.T) {
 		}
 	})
 
+	t.Run("inspect_csv keeps a sensitive column's dtype", func(t *testing.T) {
+		st, obs := e.do("POST", "/v1/sessions/"+sid+"/tools/inspect_csv", keyAcme, "application/json", nil)
+		if st != 200 || obs["ok"] != true {
+			t.Fatalf("%d %v", st, obs)
+		}
+		res := obs["result"].(map[string]any)
+		if dt := res["dtypes"].(map[string]any); dt["email"] != "object" || dt["spend"] != "float64" {
+			t.Errorf("dtypes = %v, want email's dtype readable", dt)
+		}
+		if m := res["missing"].(map[string]any); m["email"] != float64(0) {
+			t.Errorf("missing = %v", m)
+		}
+		raw, _ := json.Marshal(res)
+		if strings.Contains(string(raw), "@example.com") || strings.Contains(string(raw), "14982597919") || strings.Contains(string(raw), "19748337887") {
+			t.Fatalf("the inspection leaks: %s", raw)
+		}
+	})
+
 	t.Run("a fixed tool's result", func(t *testing.T) {
 		st, obs := e.do("POST", "/v1/sessions/"+sid+"/tools/sql", keyAcme, "application/json", []byte(`{"query": "SELECT email, phone FROM df LIMIT 3"}`))
 		if st != 200 || obs["ok"] != true {

@@ -63,6 +63,14 @@ var (
 	plotAggs     = []string{"sum", "mean", "median", "min", "max", "count"}
 )
 
+// toolMetadataKeys names, per tool, the top-level keys of its result that map column names to
+// facts about a column rather than its values: redaction leaves a sensitive column's entry
+// there readable (its dtype, its count of missing values), while its samples and value counts
+// stay masked.
+var toolMetadataKeys = map[string][]string{
+	"inspect_csv": {"dtypes", "missing", "distinct"},
+}
+
 // toolSpecs are the tools this gateway implements; sluice.exposure decides which of them an
 // agent sees and may call.
 var toolSpecs = buildToolSpecs()

@@ -371,3 +371,27 @@ func TestArtifactMarkdown(t *testing.T) {
 		t.Errorf("warnings %s", w)
 	}
 }
+
+// TestJSONMetadataKeys: in a tool result, a sensitive column's dtype and counts stay readable
+// under the named metadata keys, while its values elsewhere are masked whole (as keys too, by
+// the column's values from the dataset).
+func TestJSONMetadataKeys(t *testing.T) {
+	s, err := New(Rules{MaxRows: 50, Masks: AllMasks, SensitiveColumns: []string{"email"}, SensitiveValues: []string{"bob"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := `{"dtypes":{"email":"object","n":"int64"},"missing":{"email":2},"samples":[{"email":"bob","n":1}],"value_counts":{"email":{"bob":3}}}`
+	out, err := s.JSON("result", []byte(in), "dtypes", "missing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"dtypes":{"email":"object","n":"int64"},"missing":{"email":2},"samples":[{"email":"[sensitive_column]","n":1}],"value_counts":{"email":{"[sensitive_column]":"[sensitive_column]"}}}`
+	if string(out) != want {
+		t.Errorf("got  %s\nwant %s", out, want)
+	}
+	// Without metadata keys everything under the column's key is masked, as in an artifact.
+	out, _ = s.JSON("result", []byte(in))
+	if strings.Contains(string(out), `"email":"object"`) {
+		t.Errorf("dtype kept without metadata keys: %s", out)
+	}
+}

@@ -137,6 +137,8 @@ const maxJSONDepth = 128
 type jsonCleaner struct {
 	s       *Stage
 	d       *json.Decoder
+	meta    map[string]bool // top-level keys whose object maps column names to metadata
+	inMeta  bool            // inside such an object
 	out     bytes.Buffer
 	omitted int // the most members any one array or object lost
 }
@@ -144,8 +146,12 @@ type jsonCleaner struct {
 // cleanJSON keeps the first MaxRows members of every array and object of a JSON artifact,
 // masks every string (keys included) and, under a key naming a sensitive column, every value.
 func (s *Stage) cleanJSON(shown string, b []byte) ([]byte, error) {
+	return s.cleanJSONMeta(shown, b, nil)
+}
+
+func (s *Stage) cleanJSONMeta(shown string, b []byte, meta map[string]bool) ([]byte, error) {
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-	c := &jsonCleaner{s: s, d: json.NewDecoder(bytes.NewReader(b))}
+	c := &jsonCleaner{s: s, d: json.NewDecoder(bytes.NewReader(b)), meta: meta}
 	c.d.UseNumber()
 	c.out.Grow(min(len(b), 1<<20))
 	if err := c.value(0, false, true); err != nil {
@@ -224,7 +230,18 @@ func (c *jsonCleaner) value(depth int, sensitive, write bool) error {
 					c.writeString(c.s.mask(cleanText(key)))
 					c.out.WriteByte(':')
 				}
-				if err := c.value(depth+1, sensitive || c.s.sensitive[strings.ToLower(key)], keep); err != nil {
+				// A value under a sensitive column's key is data of that column, masked whole;
+				// in a metadata object (a dtype, a count of missing values) it is not.
+				column := c.s.sensitive[strings.ToLower(key)] && !(c.inMeta && depth == 1)
+				enterMeta := depth == 0 && c.meta[key]
+				if enterMeta {
+					c.inMeta = true
+				}
+				err = c.value(depth+1, sensitive || column, keep)
+				if enterMeta {
+					c.inMeta = false
+				}
+				if err != nil {
 					return err
 				}
 				if write && !keep {
@@ -289,7 +306,14 @@ func (c *jsonCleaner) writeString(s string) {
 
 // JSON redacts a JSON document that is not an artifact — a fixed tool's result — like a JSON
 // artifact: every string (keys included) masked, values under a sensitive column's key masked
-// whole, arrays and objects cut to MaxRows members. field names it in warnings.
-func (s *Stage) JSON(field string, b []byte) ([]byte, error) {
-	return s.cleanJSON(field, b)
+// whole, arrays and objects cut to MaxRows members. field names it in warnings. metadata names
+// top-level keys whose object maps column names to facts about the column rather than its data
+// (inspect_csv's dtypes, missing, distinct): there a sensitive column's entry keeps its value,
+// still pattern-masked like every string.
+func (s *Stage) JSON(field string, b []byte, metadata ...string) ([]byte, error) {
+	meta := make(map[string]bool, len(metadata))
+	for _, k := range metadata {
+		meta[k] = true
+	}
+	return s.cleanJSONMeta(field, b, meta)
 }
