@@ -511,20 +511,27 @@ func email(s string, at int) (int, int) {
 	if labels < 2 {
 		return 0, 0
 	}
-	tld := s[lastLabel:end]
-	if !strings.HasPrefix(tld, "xn--") && !allAlpha(tld) {
-		// Text run on after an address ("alice@example.com2023", "…com_x"): the address ends
-		// where its top-level label's letters do. Masking too much beats leaking it.
+	// Text run on after an address ("alice@example.com2023", "…com_x", "…com.0"): the address
+	// ends where the letters of its last label that starts with two letters end. Masking too
+	// much beats leaking it.
+	for labels >= 2 {
+		tld := s[lastLabel:end]
+		if strings.HasPrefix(tld, "xn--") || (len(tld) >= 2 && allAlpha(tld)) {
+			return start, end
+		}
 		n := 0
 		for n < len(tld) && isAlpha(tld[n]) {
 			n++
 		}
-		end, tld = lastLabel+n, tld[:n]
+		if n >= 2 {
+			return start, lastLabel + n
+		}
+		// Drop this label and the dot before it.
+		end = lastLabel - 1
+		lastLabel = strings.LastIndexByte(s[at+1:end], '.') + at + 2
+		labels--
 	}
-	if len(tld) < 2 {
-		return 0, 0
-	}
-	return start, end
+	return 0, 0
 }
 
 func allAlpha(s string) bool {

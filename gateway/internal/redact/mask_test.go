@@ -49,6 +49,7 @@ func TestMaskEmail(t *testing.T) {
 		// top-level label rather than left whole.
 		{"alice@example.com2023-01-01", "[email]2023-01-01"},
 		{"alice@example.com_x alice@example.comX", "[email]_x [email]"},
+		{"alice@example.com.0 bob@mail.example.org.1.2", "[email].0 [email].1.2"},
 		// False positives that must stay.
 		{"@property", "@property"},
 		{"user@localhost", "user@localhost"},
