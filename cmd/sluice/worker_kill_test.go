@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -26,7 +25,7 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	sandboxtest.Require(t, sandboxtest.Docker)
 	bin := buildSluice(t)
 	work := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
 
 	natsAddr := freeAddr(t)
@@ -77,14 +76,25 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	// Wait until the run's container exists, then kill the worker as a crash would. Other
 	// packages' tests run containers at the same time (go test ./... runs packages in
 	// parallel): only the containers this worker process owns count.
+	// On a loaded host the container may take a while to appear; should the run answer first,
+	// the test says what it answered.
 	var runContainers []string
-	checkFor(t, 60*time.Second, func() (err error) {
-		runContainers, err = containersOwnedBy(w1.Process.Pid)
-		if err == nil && len(runContainers) == 0 {
-			err = errors.New("no run container yet")
+	deadline := time.Now().Add(3 * time.Minute)
+	for len(runContainers) == 0 {
+		select {
+		case a := <-done:
+			t.Fatalf("the run answered before its container was seen: %d %v after %v", a.status, a.obs, a.took)
+		default:
 		}
-		return err
-	})
+		if time.Now().After(deadline) {
+			t.Fatal("no run container of the worker within 3 minutes")
+		}
+		var err error
+		if runContainers, err = containersOwnedBy(w1.Process.Pid); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 	if err := w1.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
