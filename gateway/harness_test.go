@@ -93,7 +93,17 @@ func newEnv(t *testing.T, o envOpts) *env {
 		if err != nil {
 			t.Fatalf("policies: %v", err)
 		}
-		go m.WatchEvery(ctx, 200*time.Millisecond)
+		watched := make(chan struct{})
+		go func() {
+			defer close(watched)
+			_ = m.WatchEvery(ctx, 200*time.Millisecond)
+		}()
+		// Stop the watcher before the test ends: a reload it is in the middle of must not log
+		// after the test.
+		t.Cleanup(func() {
+			cancel()
+			<-watched
+		})
 		current, status = m.Current, m.Status
 	} else {
 		eng, err := policies.Load(ctx, o.policyDir)

@@ -85,12 +85,17 @@ func (m *Manager) Status() Status {
 }
 
 // Reload builds a new engine from the source and swaps it in. On failure the current engine
-// stays, the error is recorded in Status and logged, and returned.
+// stays, the error is recorded in Status and logged, and returned. A reload cut short because
+// ctx ended (shutdown) is not a failure: it returns ctx's error and records nothing.
 func (m *Manager) Reload(ctx context.Context) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.status.LastReload = time.Now().UTC()
 	e, err := LoadWithOptions(ctx, m.source, m.opts)
+	if err != nil && ctx.Err() != nil {
+		// Shutting down, not a bad policy: nothing to report, nothing degraded.
+		return ctx.Err()
+	}
 	if err != nil {
 		m.status.Failures++
 		m.status.LastError = err.Error()

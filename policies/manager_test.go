@@ -177,3 +177,21 @@ func TestNewManagerFailsOnBadSource(t *testing.T) {
 		t.Errorf("NewManager(broken) = %v", err)
 	}
 }
+
+// TestManagerReloadCancelledIsNotAFailure: a reload cut short by shutdown leaves the status
+// clean (not degraded, no failure counted) and returns the context's error.
+func TestManagerReloadCancelledIsNotAFailure(t *testing.T) {
+	dir := copyBundle(t)
+	m, err := NewManager(context.Background(), dir, hclog.NewNullLogger())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := m.Reload(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("Reload(cancelled) = %v, want context.Canceled", err)
+	}
+	if st := m.Status(); st.Failures != 0 || st.Degraded() || st.LastError != "" {
+		t.Errorf("status after a cancelled reload = %+v", st)
+	}
+}
