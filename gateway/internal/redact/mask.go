@@ -496,7 +496,16 @@ func email(s string, at int) (int, int) {
 	end := 0
 	for j < len(s) && j-at <= 253 {
 		k := runEnd(s, j, func(c byte) bool { return isAlnum(c) || c == '-' })
-		if k == j || s[j] == '-' || s[k-1] == '-' || k-j > 63 {
+		if k == j || s[j] == '-' {
+			break
+		}
+		if s[k-1] == '-' || k-j > 63 {
+			// Not a label as it stands ("com-", "com000…" past 63 bytes): its leading letters
+			// may still end an address that text runs on after.
+			if n := min(runEnd(s, j, isAlpha)-j, 63); n >= 2 {
+				labels++
+				lastLabel, end = j, j+n
+			}
 			break
 		}
 		labels++

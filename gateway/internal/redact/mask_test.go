@@ -50,6 +50,8 @@ func TestMaskEmail(t *testing.T) {
 		{"alice@example.com2023-01-01", "[email]2023-01-01"},
 		{"alice@example.com_x alice@example.comX", "[email]_x [email]"},
 		{"alice@example.com.0 bob@mail.example.org.1.2", "[email].0 [email].1.2"},
+		{"alice@example.com- bob@example.org" + strings.Repeat("0", 70), "[email]- [email]" + strings.Repeat("0", 70)},
+		{"carol@example.com" + strings.Repeat("x", 70), "[email]" + strings.Repeat("x", 10)},
 		// False positives that must stay.
 		{"@property", "@property"},
 		{"user@localhost", "user@localhost"},
