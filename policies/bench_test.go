@@ -15,8 +15,13 @@ import (
 // limits, routing, redaction) with DecideRun, log masks included, on a realistic input. Each
 // iteration changes the input (the run counter), so no conversion is served from the cache.
 func BenchmarkDecide(b *testing.B) {
+	decideRuns(b, engineForTest(b))
+}
+
+// decideRuns is the loop of BenchmarkDecide and BenchmarkDecideFloor: DecideRun on the pandas
+// input, its run counter changed every iteration, every point required to allow.
+func decideRuns(b *testing.B, e *Engine) {
 	ctx := context.Background()
-	e := engineForTest(b)
 	in := runInput(b, pandasFacts)
 	b.ReportAllocs()
 	cpu := cpuNow()
@@ -155,19 +160,7 @@ func BenchmarkDecideFloor(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	in := runInput(b, pandasFacts)
-	b.ReportAllocs()
-	cpu := cpuNow()
-	i := int64(0)
-	for b.Loop() {
-		i++
-		in.Session.Counters.RuntimeMS = i % 1000
-		rd, err := e.DecideRun(ctx, in)
-		if err != nil || !rd.Admission.Allow || rd.Routing.Image == "" {
-			b.Fatalf("DecideRun = %+v, %v", rd, err)
-		}
-	}
-	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
+	decideRuns(b, e)
 }
 
 // floorBundle holds, per package, the constant rules of BenchmarkDecideFloor.
