@@ -64,37 +64,40 @@
 //
 // # Performance
 //
+// Decisions and the log mask are evaluated by irvm (package policies/internal/irvm): OPA plans
+// each prepared query into its intermediate representation, the plan its Wasm compiler takes,
+// and irvm runs that plan in Go with OPA's own built-in functions, through the target-plugin
+// interface of OPA's rego package. Rules that depend on data alone are computed once per
+// engine. A bundle that needs what irvm does not support (the with keyword outside tests, a
+// not over a dynamic reference into rules) is evaluated by OPA's top-down evaluator instead;
+// Engine.Evaluators says which, and the Manager logs a warning. Replay and Eval always use
+// OPA's evaluator, so replaying a log re-checks irvm's decisions with an independent
+// evaluator; TestIRVMMatchesTopdown and TestSinglePointsMatchTopdown compare the two on about
+// two thousand inputs (random facts and session states, every refused item alone, the
+// admission table, malformed facts, a tenant with overrides) and require identical results.
+//
 // Admission looks at clean code with a quick scan before its rules: all names and their dotted
 // prefixes are looked up once per deny list (object.filter), all strings and all names are
 // matched once each as JSON text, and only when that cannot clear the code do the rules run one
 // by one (the quick scan is conservative; TestQuickScanIsConservative and the bundle's tests
-// hold it to never clearing what a rule refuses). The bundle reads input through imports rather
-// than helper rules, the log mask tries all secret patterns at once, and results are decoded
-// without a JSON round trip (falling back to encoding/json for any unusual shape). Decisions,
-// logged inputs and masks are unchanged: the admission table, and a comparison of the old and
-// the new bundle on several thousand generated inputs, agree on every result.
+// hold it to never clearing what a rule refuses). The log mask tries all secret patterns at
+// once, and results are decoded without a JSON round trip.
 //
 // BenchmarkDecide (DecideRun: exposure, admission, budget, limits, routing and redaction for
 // one run, log mask included, a fresh input every iteration), on the shared 2-core development
-// machine under a load average of about 1.5, six interleaved runs each (benchstat): before
-// 1.38 ms/op ±14 %, 4,015 allocs/op, 183 KiB/op; after 1.03 ms/op ±10 %, 3,128 allocs/op,
-// 142 KiB/op (-25 % time, -22 % allocations). BenchmarkOPABaseline measured 0.051 to 0.064 ms/op
-// in the same runs, so a run's decisions cost about 20 times the baseline (26 before). Under
-// the heavier load of other work (load average 5 to 13) the old code measured 4.5 to 7 ms/op
-// and the new 1.5 to 2.4 ms/op, in separate runs. BenchmarkDecideRefused (code that admission
-// refuses, so every rule runs after the quick scan) is unchanged at about 1.5 ms/op and 4,360
-// allocs/op (4,517 before).
+// machine at a load average of about 1.1, six runs each, BenchmarkOPABaseline at 66 to 74
+// µs/op in the same runs:
 //
-// The 300 µs target is not met, on a quiet machine either. Measured again on the same machine
-// at a load average of about 1.8, five runs each: BenchmarkDecide 0.97 to 1.03 ms/op (3,080 to
-// 3,128 allocs/op), BenchmarkOPABaseline 0.073 to 0.079 ms/op. BenchmarkDecideFloor runs the
-// same DecideRun against a bundle whose every rule is the constant answer the real bundle gives:
-// 0.20 to 0.25 ms/op and 1,191 allocs/op. That is what the engine costs before any rule runs
-// (input conversion, the log mask, one prepared query with 25 bindings and OPA's conversion of
-// its results, decoding, six decision records), already most of the budget; the bundle's rules
-// add about 0.75 ms and 1,940 allocations, spread over the six points (about 450 evaluation
-// steps of OPA's interpreter: admission about a third, budget, routing, redaction and exposure
-// together about half, the log mask the rest), with the garbage collector taking 15 to 20 % of
-// the CPU. No single rule dominates; OPA's topdown evaluator allocates on every step. Meeting
-// the target would take both a cheaper engine path and a bundle a quarter of today's cost.
+//	BenchmarkDecide          241–266 µs/op   1,304 allocs/op   76 KiB/op
+//	BenchmarkDecideRefused   298–339 µs/op   1,732 allocs/op  102 KiB/op  (every admission rule runs)
+//	BenchmarkDecideSeparate  340–383 µs/op   1,900 allocs/op  119 KiB/op  (one call per point, the gateway's path)
+//	BenchmarkDecideFloor      95–108 µs/op     824 allocs/op   51 KiB/op  (every rule a constant)
+//
+// With OPA's top-down evaluator the same DecideRun measured 0.97 to 1.03 ms/op (3,128
+// allocs/op) at a baseline of 73 to 79 µs/op, and BenchmarkDecideRefused about 1.5 ms/op:
+// irvm makes a run's decisions about four times faster. The floor is what the engine costs
+// around the rules (input conversion, the log mask's query, result conversion, decoding, six
+// decision records); the rules take the rest. The benchmarks report cpu-ns/op too, the
+// process's CPU time, which includes the garbage collector's work on the other core (about a
+// third more).
 package policies

@@ -20,6 +20,8 @@ import (
 	"github.com/open-policy-agent/opa/v1/topdown"
 	"github.com/open-policy-agent/opa/v1/topdown/builtins"
 	"github.com/open-policy-agent/opa/v1/util"
+
+	"github.com/sluice-gw/sluice/policies/internal/irvm"
 )
 
 // Decision paths, as logged in Decision.Path and EventV1.Path.
@@ -63,10 +65,12 @@ var pointSpecs = []pointSpec{
 		"max_total_artifact_bytes", "masks", "sensitive_columns"}},
 }
 
-// point is a prepared decision point.
+// point is a prepared decision point: query is evaluated by irvm (or OPA's evaluator when the
+// bundle needs what irvm lacks), ref by OPA's evaluator, the reference that Replay uses.
 type point struct {
 	spec  pointSpec
 	query rego.PreparedEvalQuery
+	ref   rego.PreparedEvalQuery
 }
 
 // Options tune an Engine.
@@ -88,6 +92,9 @@ type Engine struct {
 	points   map[string]*point
 	run      rego.PreparedEvalQuery // every point of runPaths in one query
 	mask     rego.PreparedEvalQuery
+	// fastErr says why run or mask is evaluated by OPA's top-down evaluator rather than irvm;
+	// nil when irvm evaluates both.
+	fastErr error
 	// maskShared is true when the log mask cannot depend on the decision path or on time, so
 	// one mask result serves all decisions of an input.
 	maskShared bool
@@ -160,22 +167,26 @@ func LoadWithOptions(ctx context.Context, dir string, opts Options) (*Engine, er
 		e.timeout = DefaultEvalTimeout
 	}
 	e.maskShared = maskIsPathAndTimeFree(compiler.Modules)
+	data, err := ast.InterfaceToValue(s.bundle.Data)
+	if err != nil {
+		return nil, newError(ErrLoad, "", fmt.Errorf("converting the bundle's data: %w", err))
+	}
 	for _, spec := range pointSpecs {
-		q, err := e.prepare(ctx, queryFor(spec, ""))
+		ref, err := e.prepare(ctx, queryFor(spec, ""))
 		if err != nil {
 			return nil, newError(ErrLoad, spec.path, err)
 		}
-		e.points[spec.path] = &point{spec: spec, query: q}
+		q, err := e.prepareFast(ctx, queryFor(spec, ""), data)
+		if err != nil {
+			return nil, newError(ErrLoad, spec.path, err)
+		}
+		e.points[spec.path] = &point{spec: spec, query: q, ref: ref}
 	}
-	var run []string
-	for _, path := range runPaths {
-		run = append(run, queryFor(e.points[path].spec, bindingPrefix(path)))
-	}
-	e.run, err = e.prepare(ctx, strings.Join(run, "; "))
+	e.run, err = e.prepareFast(ctx, runQuery(), data)
 	if err != nil {
 		return nil, newError(ErrLoad, "", fmt.Errorf("preparing the run query: %w", err))
 	}
-	e.mask, err = e.prepare(ctx, "mask := data.sluice.log.mask")
+	e.mask, err = e.prepareFast(ctx, maskQuery, data)
 	if err != nil {
 		return nil, newError(ErrLoad, PathLogMask, err)
 	}
@@ -209,6 +220,22 @@ func queryFor(spec pointSpec, prefix string) string {
 	return b.String()
 }
 
+// runQuery is the query of DecideRun: every point of runPaths, its bindings prefixed.
+func runQuery() string {
+	run := make([]string, len(runPaths))
+	for i, path := range runPaths {
+		for _, spec := range pointSpecs {
+			if spec.path == path {
+				run[i] = queryFor(spec, bindingPrefix(path))
+			}
+		}
+	}
+	return strings.Join(run, "; ")
+}
+
+// maskQuery is the query of the log mask.
+const maskQuery = "mask := data.sluice.log.mask"
+
 // bindingPrefix is the prefix of a point's bindings in the combined run query.
 func bindingPrefix(path string) string {
 	return strings.ReplaceAll(strings.TrimPrefix(path, "sluice/"), "/", "_") + "_"
@@ -227,6 +254,27 @@ func pointResult(spec pointSpec, prefix string, bindings rego.Vars) map[string]a
 		}
 	}
 	return result
+}
+
+// prepareFast prepares query for irvm, which evaluates the plan OPA's planner makes of it
+// (OPA's intermediate representation) with OPA's built-in functions, several times faster than
+// OPA's top-down evaluator on this bundle. A plan irvm does not support (the with keyword, an
+// unknown built-in) is prepared for OPA's evaluator instead, and the reason kept in e.fastErr.
+func (e *Engine) prepareFast(ctx context.Context, query string, data ast.Value) (rego.PreparedEvalQuery, error) {
+	irvm.Register()
+	q, err := rego.New(
+		rego.Query(query),
+		rego.Compiler(e.compiler),
+		rego.Store(e.store),
+		rego.StrictBuiltinErrors(true),
+		rego.SetRegoVersion(ast.RegoV1),
+		rego.Target(irvm.Target),
+	).PrepareForEval(irvm.WithData(ctx, data))
+	if err == nil {
+		return q, nil
+	}
+	e.fastErr = errors.Join(e.fastErr, err)
+	return e.prepare(ctx, query)
 }
 
 func (e *Engine) prepare(ctx context.Context, query string) (rego.PreparedEvalQuery, error) {
@@ -250,6 +298,17 @@ func (e *Engine) LoadedAt() time.Time { return e.loadedAt }
 
 // Tests returns the report of the bundle's own tests, run when the engine was loaded.
 func (e *Engine) Tests() TestReport { return e.tests }
+
+// Evaluators names the evaluator of decisions and of the log mask: "irvm" (the plan of OPA's
+// planner, run by package irvm) or "topdown" (OPA's evaluator) when the bundle needs something
+// irvm does not support, with the reason. Replay and Eval always use OPA's evaluator, so that
+// a replay cross-checks what irvm decided.
+func (e *Engine) Evaluators() (name string, fallback error) {
+	if e.fastErr != nil {
+		return "topdown", e.fastErr
+	}
+	return "irvm", nil
+}
 
 // Exposure evaluates sluice.exposure: the tools exposed now and whether the request may go on.
 func (e *Engine) Exposure(ctx context.Context, in *Input) (Exposure, Decision, error) {
@@ -347,7 +406,7 @@ func (e *Engine) DecideRun(ctx context.Context, in *Input) (RunDecisions, error)
 			continue
 		}
 		d := &rd.Decisions[i]
-		result, nd, err := e.evaluate(ctx, path, pi.entry.val, d.Time, nil)
+		result, nd, err := e.evaluate(ctx, path, pi.entry.val, d.Time, nil, false)
 		d.NDBuiltinCache = nd
 		if err != nil {
 			errs = append(errs, d.fail(err))
@@ -429,7 +488,7 @@ func decideOne[T any](ctx context.Context, e *Engine, path string, in *Input, de
 	if err != nil {
 		return zero, d, err
 	}
-	result, nd, err := e.evaluate(ctx, path, pi.entry.val, d.Time, nil)
+	result, nd, err := e.evaluate(ctx, path, pi.entry.val, d.Time, nil, false)
 	d.NDBuiltinCache = nd
 	if err != nil {
 		return zero, d, d.fail(err)
@@ -682,19 +741,24 @@ func docValue(raw []byte) (any, ast.Value, error) {
 }
 
 // evaluate runs a prepared decision point on a Rego input value at time t, with nd as the
-// non-deterministic builtin cache to replay (nil for a fresh one). It returns the raw result
-// (required rules, then the defined optional ones) and the builtin cache it used.
-func (e *Engine) evaluate(ctx context.Context, path string, input ast.Value, t time.Time, nd builtins.NDBCache) (map[string]any, json.RawMessage, error) {
+// non-deterministic builtin cache to replay (nil for a fresh one), by OPA's evaluator when
+// reference is true. It returns the raw result (required rules, then the defined optional
+// ones) and the builtin cache it used.
+func (e *Engine) evaluate(ctx context.Context, path string, input ast.Value, t time.Time, nd builtins.NDBCache, reference bool) (map[string]any, json.RawMessage, error) {
 	p, ok := e.points[path]
 	if !ok {
 		return nil, nil, errorf(ErrUndefined, path, "no such decision point")
+	}
+	q := p.query
+	if reference {
+		q = p.ref
 	}
 	if nd == nil {
 		nd = builtins.NDBCache{}
 	}
 	ctx, cancel := context.WithTimeout(ctx, e.timeout)
 	defer cancel()
-	rs, err := p.query.Eval(ctx,
+	rs, err := q.Eval(ctx,
 		rego.EvalParsedInput(input),
 		rego.EvalTime(t),
 		rego.EvalNDBuiltinCache(nd),

@@ -71,6 +71,7 @@ func NewManagerWithOptions(ctx context.Context, source string, logger hclog.Logg
 	m.cur.Store(e)
 	m.status = Status{Source: e.Source(), Revision: e.Revision(), LoadedAt: e.LoadedAt()}
 	m.logger.Info("policies loaded", "source", e.Source(), "revision", e.Revision(), "tests", e.Tests().Passed)
+	logEvaluator(m.logger, e)
 	return m, nil
 }
 
@@ -113,6 +114,7 @@ func (m *Manager) Reload(ctx context.Context) error {
 	m.status.Reloads++
 	m.status.Revision, m.status.LoadedAt = e.Revision(), e.LoadedAt()
 	m.logger.Info("policies reloaded", "source", e.Source(), "revision", e.Revision())
+	logEvaluator(m.logger, e)
 	return nil
 }
 
@@ -240,4 +242,11 @@ func (m *Manager) fingerprint() string {
 		h.Write([]byte(l + "\n"))
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// logEvaluator warns when a bundle's run decisions fall back to OPA's slower evaluator.
+func logEvaluator(logger hclog.Logger, e *Engine) {
+	if name, why := e.Evaluators(); why != nil {
+		logger.Warn("run decisions use OPA's evaluator, not irvm", "evaluator", name, "reason", why)
+	}
 }

@@ -57,7 +57,9 @@ type ReplayError struct {
 // Replay re-evaluates each logged input against engine, at the logged time and with the logged
 // non-deterministic builtin cache, and compares the outcome with the logged one: a result with
 // the result, a logged evaluation error with the new error's code. Inputs are replayed as
-// logged, that is after masking. Replay stops early only when ctx is done.
+// logged, that is after masking. Replay stops early only when ctx is done. It evaluates with
+// OPA's own evaluator, not irvm, so replaying a log against the policy that wrote it also
+// checks every logged decision by a second, independent evaluator.
 func Replay(ctx context.Context, entries []EventV1, engine *Engine) (ReplayReport, error) {
 	if engine == nil {
 		return ReplayReport{}, fmt.Errorf("replay: no engine")
@@ -146,7 +148,7 @@ func (e *Engine) reevaluate(ctx context.Context, ev *EventV1) (map[string]any, *
 	if t.IsZero() {
 		t = time.Unix(0, 0).UTC()
 	}
-	result, _, evalErr := e.evaluate(ctx, ev.Path, val, t, nd)
+	result, _, evalErr := e.evaluate(ctx, ev.Path, val, t, nd, true)
 	if evalErr != nil {
 		return nil, &ErrorV1{Code: ErrorCode(evalErr), Message: evalErr.Error()}, nil
 	}
@@ -155,7 +157,8 @@ func (e *Engine) reevaluate(ctx context.Context, ev *EventV1) (map[string]any, *
 
 // Eval evaluates the decision point at path on a generic input document (as logged), at time
 // t, and returns the raw result. It is the untyped form of the decision methods, for tools that
-// replay or inspect logged inputs; the gateway uses the typed methods.
+// replay or inspect logged inputs; the gateway uses the typed methods. Like Replay it uses OPA's
+// own evaluator.
 func (e *Engine) Eval(ctx context.Context, path string, input any, t time.Time) (map[string]any, error) {
 	raw, err := json.Marshal(input)
 	if err != nil {
@@ -166,6 +169,6 @@ func (e *Engine) Eval(ctx context.Context, path string, input any, t time.Time) 
 		return nil, newError(ErrInvalidInput, path, err)
 	}
 	var v ast.Value = val
-	result, _, err := e.evaluate(ctx, path, v, t, nil)
+	result, _, err := e.evaluate(ctx, path, v, t, nil, true)
 	return result, err
 }
