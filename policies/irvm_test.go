@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/open-policy-agent/opa/v1/ast"
@@ -239,5 +240,34 @@ func TestSinglePointsMatchTopdown(t *testing.T) {
 			p := e.points[spec.path]
 			compareEval(t, i, spec.path, p.query, p.ref, val)
 		}
+	}
+}
+
+// TestFallbackToTopdown: a bundle whose plan irvm cannot run (here the log mask uses the with
+// keyword) still loads, evaluated by OPA's evaluator, and says so.
+func TestFallbackToTopdown(t *testing.T) {
+	dir := copyBundle(t)
+	path := filepath.Join(dir, "log.rego")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Replace(string(raw), "mask contains p if some p in cfg.erase",
+		"mask contains p if {\n\tsome p in cfg.erase with input as {}\n}", 1)
+	if src == string(raw) {
+		t.Fatal("log.rego no longer has the erase rule this test rewrites")
+	}
+	writeFile(t, path, src)
+	e, err := Load(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name, why := e.Evaluators()
+	if name != "topdown" || why == nil || !strings.Contains(why.Error(), "with") {
+		t.Fatalf("Evaluators() = %q, %v; want topdown because of the with keyword", name, why)
+	}
+	rd, err := e.DecideRun(context.Background(), runInput(t, pandasFacts))
+	if err != nil || !rd.Admission.Allow || rd.Decisions[0].Input == nil {
+		t.Fatalf("DecideRun = %+v, %v", rd, err)
 	}
 }
