@@ -23,8 +23,9 @@
 // never changes. Values are shared, never changed once built; a prepared query is safe for
 // concurrent evaluations.
 //
-// Known differences from OPA's evaluator are listed in irvm_test.go; the policies package
-// compares both on its bundle (TestIRVMMatchesTopdown) and replays decisions with OPA's.
+// Known differences from OPA's evaluator are listed in irvm_test.go. OPA's own conformance
+// cases run through both evaluators (TestOPAConformance), and the policies package compares
+// both on its bundle (TestIRVMMatchesTopdown) and replays decisions with OPA's.
 package irvm
 
 import (
