@@ -366,6 +366,14 @@ func scanUses(bs []*block, in int, readsInput, nondet []bool) (reads, nd bool) {
 	return reads, nd
 }
 
+// file is the name of the policy file at index i of the plan's file table, "" if none.
+func (c *compiler) file(i int) string {
+	if c.pol.Static == nil || i < 0 || i >= len(c.pol.Static.Files) {
+		return ""
+	}
+	return c.pol.Static.Files[i].Value
+}
+
 func (c *compiler) blocks(in []*ir.Block) ([]*block, error) {
 	out := make([]*block, len(in))
 	for i, b := range in {
@@ -416,7 +424,7 @@ func (c *compiler) stmt(s ir.Stmt) (stmt, error) {
 		err error
 	)
 	if st.loc != nil {
-		st.astLoc = &ast.Location{Row: st.loc.Row, Col: st.loc.Col, Text: st.loc.Text}
+		st.astLoc = &ast.Location{File: c.file(st.loc.File), Row: st.loc.Row, Col: st.loc.Col, Text: st.loc.Text}
 	}
 	two := func(a, b ir.Operand) {
 		if st.a, err = c.operand(a); err == nil {

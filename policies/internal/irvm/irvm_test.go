@@ -1181,3 +1181,24 @@ timed := sluice.count(sprintf("timed %d", [time.now_ns() * 0]))
 		t.Errorf("built-in calls = %v, want %v", calls, want)
 	}
 }
+
+// TestErrorsNameTheFile: a built-in error and a conflict name the policy file and line, as
+// OPA's evaluator does.
+func TestErrorsNameTheFile(t *testing.T) {
+	for _, c := range []struct {
+		diffCase
+		at string
+	}{
+		{diffCase{module: `p := to_number(input.x)`, query: `x := data.t.p`, input: `{"x": "nope"}`}, "t.rego:5:"},
+		{diffCase{module: "p := 1 if input.a\np := 2 if input.b", query: `x := data.t.p`, input: `{"a": true, "b": true}`}, "t.rego:6:"},
+	} {
+		_, werr := c.evalTopdown(t)
+		_, gerr := c.evalIRVM(t)
+		if werr == nil || gerr == nil {
+			t.Fatalf("%s: topdown %v, irvm %v: want both to fail", c.module, werr, gerr)
+		}
+		if !strings.HasPrefix(gerr.Error(), c.at) || !strings.HasPrefix(werr.Error(), c.at) {
+			t.Errorf("%s: irvm %q, topdown %q: want both to start with %s", c.module, gerr, werr, c.at)
+		}
+	}
+}
