@@ -642,7 +642,13 @@ type machine struct {
 
 // Eval evaluates every plan of the program on input and returns the result set: a set of
 // objects, one per result, mapping each binding of the query to its value.
-func (p *program) Eval(ctx context.Context, ectx *rego.EvalContext, _ ast.Value) (ast.Value, error) {
+func (p *program) Eval(ctx context.Context, ectx *rego.EvalContext, _ ast.Value) (_ ast.Value, err error) {
+	defer func() {
+		// A fault in irvm must refuse, not take the gateway down: fail closed with an error.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("irvm: internal error: %v", r)
+		}
+	}()
 	m := &machine{
 		ctx:     ctx,
 		prog:    p,

@@ -1202,3 +1202,12 @@ func TestErrorsNameTheFile(t *testing.T) {
 		}
 	}
 }
+
+// TestInternalFaultIsAnError: a fault inside the machine (here a program evaluated without
+// an evaluation context) is an error for the caller to refuse on, not a panic.
+func TestInternalFaultIsAnError(t *testing.T) {
+	out, err := (&program{}).Eval(context.Background(), nil, nil)
+	if err == nil || !strings.Contains(err.Error(), "irvm: internal error") || out != nil {
+		t.Fatalf("Eval = %v, %v; want an internal error", out, err)
+	}
+}
