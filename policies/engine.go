@@ -262,14 +262,7 @@ func pointResult(spec pointSpec, prefix string, bindings rego.Vars) map[string]a
 // unknown built-in) is prepared for OPA's evaluator instead, and the reason kept in e.fastErr.
 func (e *Engine) prepareFast(ctx context.Context, query string, data ast.Value) (rego.PreparedEvalQuery, error) {
 	irvm.Register()
-	q, err := rego.New(
-		rego.Query(query),
-		rego.Compiler(e.compiler),
-		rego.Store(e.store),
-		rego.StrictBuiltinErrors(true),
-		rego.SetRegoVersion(ast.RegoV1),
-		rego.Target(irvm.Target),
-	).PrepareForEval(irvm.WithData(ctx, data))
+	q, err := e.prepare(irvm.WithData(ctx, data), query, rego.Target(irvm.Target))
 	if err == nil {
 		return q, nil
 	}
@@ -277,14 +270,17 @@ func (e *Engine) prepareFast(ctx context.Context, query string, data ast.Value) 
 	return e.prepare(ctx, query)
 }
 
-func (e *Engine) prepare(ctx context.Context, query string) (rego.PreparedEvalQuery, error) {
-	return rego.New(
+// prepare prepares query on the engine's compiler and store, for OPA's evaluator unless extra
+// options name another target.
+func (e *Engine) prepare(ctx context.Context, query string, extra ...func(*rego.Rego)) (rego.PreparedEvalQuery, error) {
+	opts := append([]func(*rego.Rego){
 		rego.Query(query),
 		rego.Compiler(e.compiler),
 		rego.Store(e.store),
 		rego.StrictBuiltinErrors(true),
 		rego.SetRegoVersion(ast.RegoV1),
-	).PrepareForEval(ctx)
+	}, extra...)
+	return rego.New(opts...).PrepareForEval(ctx)
 }
 
 // Revision returns the policy revision: the SHA-256 (hex) of the bundle's modules and data.
