@@ -215,6 +215,7 @@ type compiler struct {
 	builtins map[string]*builtinFn
 	custom   map[string]*topdown.Builtin
 	nlocals  int
+	dynamic  int // CallDynamic statements compiled so far (see NotStmt)
 }
 
 func compile(pol *ir.Policy, data *ast.Term, custom map[string]*topdown.Builtin) (*program, error) {
@@ -461,6 +462,7 @@ func (c *compiler) stmt(s ir.Stmt) (stmt, error) {
 			return st, fmt.Errorf("unknown function %q", s.Func)
 		}
 	case *ir.CallDynamicStmt:
+		c.dynamic++
 		st.kind, st.target = opCallDynamic, c.local(s.Result)
 		for _, a := range s.Args {
 			st.dargs = append(st.dargs, c.local(a))
@@ -493,11 +495,11 @@ func (c *compiler) stmt(s ir.Stmt) (stmt, error) {
 		// nested block: leaving that block when the rest fails (say the value is false) ends
 		// up at the end of the negated block, which would count as the body holding (OPA's
 		// Wasm compiler shares the flaw). Refuse it, and OPA's evaluator runs the query.
-		if hasCallDynamic(s.Block) {
+		before := c.dynamic
+		st.kind = opNot
+		if st.body, err = c.block(s.Block); err == nil && c.dynamic != before {
 			return st, errors.New("not over a dynamic data reference (data.x[y] with rules under data.x) is not supported")
 		}
-		st.kind = opNot
-		st.body, err = c.block(s.Block)
 	case *ir.AssignIntStmt:
 		st.kind, st.target, st.n = opAssignInt, c.local(s.Target), s.Value
 	case *ir.AssignVarStmt:
@@ -569,35 +571,6 @@ func (c *compiler) stmt(s ir.Stmt) (stmt, error) {
 		return st, fmt.Errorf("unsupported statement %T", s)
 	}
 	return st, err
-}
-
-// hasCallDynamic says whether b or a block nested in it holds a CallDynamicStmt.
-func hasCallDynamic(b *ir.Block) bool {
-	for _, s := range b.Stmts {
-		switch s := s.(type) {
-		case *ir.CallDynamicStmt:
-			return true
-		case *ir.BlockStmt:
-			for _, nb := range s.Blocks {
-				if hasCallDynamic(nb) {
-					return true
-				}
-			}
-		case *ir.ScanStmt:
-			if hasCallDynamic(s.Block) {
-				return true
-			}
-		case *ir.NotStmt:
-			if hasCallDynamic(s.Block) {
-				return true
-			}
-		case *ir.WithStmt:
-			if hasCallDynamic(s.Block) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // pathKey is the key of a function's path in program.byPath. Each segment is prefixed with its
