@@ -1,6 +1,7 @@
 // Command sluice is the one binary of sluice: the gateway with its embedded NATS and worker
 // (serve), a worker alone (worker), the newcomer's client (run), the auditor's policy replay
-// (replay) and its version. It only wires parts together; behaviour lives in the packages.
+// (replay), the benchmark against its peers (bench) and its version. It only wires parts
+// together; behaviour lives in the packages.
 package main
 
 import (
@@ -18,6 +19,7 @@ Usage:
   sluice worker  --nats URL [flags]   a worker alone, against an external NATS
   sluice run     FILE.py --csv FILE   create a session, upload, inspect, run, print the observation
   sluice replay  --log FILE [flags]   re-evaluate logged decisions against a policy directory
+  sluice bench   [flags]              measure warm, no-pool, cold bwrap and docker runs on this machine
   sluice version                      print the version
 
 Run "sluice <command> -h" for the flags of a command.
@@ -38,6 +40,8 @@ func main() {
 		err = runCmd(os.Args[2:])
 	case "replay":
 		err = replayCmd(os.Args[2:])
+	case "bench":
+		err = benchCmd(os.Args[2:])
 	case "version", "--version", "-v":
 		fmt.Println("sluice", version)
 	case "help", "-h", "--help":

@@ -1,0 +1,1176 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	mrand "math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"github.com/sluice-gw/sluice/gateway"
+)
+
+// The workloads of `sluice bench`. The groupby script is the README's walkthrough run; the
+// bare peers (cold bwrap, docker run) do the same read_csv and groupby without the harness.
+const (
+	benchGroupbyCode = "m = df.groupby(\"region\")[[\"revenue\",\"profit\"]].sum()\nprint((m.profit / m.revenue).round(3))"
+	benchGroupbyPy   = "import sys\nimport pandas as pd\ndf = pd.read_csv(sys.argv[1])\n" + benchGroupbyCode + "\n"
+	benchTrivialCode = "print(len(df))"
+	// benchWant is printed by every correct groupby run (a region of the generated CSV).
+	benchWant = "华东"
+	// benchMount is where the bare peers see the CSV and the script, read-only.
+	benchMount = "/bench"
+	// benchImage is the io.sluice.image label of the image `docker run` uses.
+	benchImage = "python-data-basic"
+)
+
+// The targets of issue 11, printed beside what was measured.
+const (
+	targetWarmP50      = 15 * time.Millisecond
+	targetWarmP95      = 40 * time.Millisecond
+	targetColdRatio    = 25.0
+	targetDockerRatio  = 35.0
+	targetRunsPerSec   = 60.0
+	targetGatewayP50   = 1 * time.Millisecond
+	targetGatewayP99   = 5 * time.Millisecond
+	benchStopTimeout   = 30 * time.Second
+	benchSetupTimeout  = 2 * time.Minute
+	benchProbeTimeout  = 15 * time.Second
+	benchPeerTimeout   = 2 * time.Minute
+	benchReadyInterval = 200 * time.Millisecond
+)
+
+// Row names, stable in the JSON output.
+const (
+	rowWarm   = "sluice_warm"
+	rowNoPool = "sluice_nopool"
+	rowBwrap  = "bwrap_cold"
+	rowDocker = "docker_run"
+)
+
+// Ratio names, stable in the JSON output, and their labels in the table.
+const (
+	ratioBwrap  = "bwrap_cold/warm"
+	ratioDocker = "docker/warm"
+	ratioNoPool = "nopool/warm"
+)
+
+var ratioLabels = map[string]string{
+	ratioBwrap:  "cold bwrap / warm",
+	ratioDocker: "docker / warm",
+	ratioNoPool: "no pool / warm",
+}
+
+var rowLabels = map[string]string{
+	rowWarm:   "sluice warm (pool)",
+	rowNoPool: "sluice, no pool",
+	rowBwrap:  "cold bwrap + python3",
+	rowDocker: "docker run --rm",
+}
+
+// benchFlags are the flags of `sluice bench`.
+type benchFlags struct {
+	url, key, nopoolURL string
+	runs, warmup        int
+	rows, clients       int
+	pause, duration     time.Duration
+	timeout             time.Duration
+	startTimeout        time.Duration
+	image               string
+	json                bool
+}
+
+// benchReport is everything one `sluice bench` measured; --json prints it as it is.
+type benchReport struct {
+	Date       string          `json:"date"`
+	Host       benchHost       `json:"host"`
+	Workload   benchWorkload   `json:"workload"`
+	Latency    []latencyRow    `json:"latency"`
+	Ratios     []benchRatio    `json:"ratios"`
+	Throughput throughputRow   `json:"throughput"`
+	Gateway    gatewayShare    `json:"gateway"`
+	Targets    []targetOutcome `json:"targets"`
+}
+
+// benchHost is the machine the numbers were measured on.
+type benchHost struct {
+	Cores  int    `json:"cores"`
+	Kernel string `json:"kernel"`
+	CPU    string `json:"cpu"`
+	OS     string `json:"os,omitempty"`
+}
+
+// benchWorkload is what every latency row ran, and how often.
+type benchWorkload struct {
+	Rows     int     `json:"rows"`
+	CSVBytes int     `json:"csv_bytes"`
+	Runs     int     `json:"runs"`
+	Warmup   int     `json:"warmup"`
+	PauseMS  float64 `json:"pause_ms"`
+	Sluice   string  `json:"sluice"`
+}
+
+// latencyRow is one way of running the groupby script: percentiles of client wall time over
+// its successful runs, or why it was not measured.
+type latencyRow struct {
+	Name    string         `json:"name"`
+	P50MS   float64        `json:"p50_ms"`
+	P95MS   float64        `json:"p95_ms"`
+	N       int            `json:"n"`
+	Errors  map[string]int `json:"errors,omitempty"`
+	Skipped string         `json:"skipped,omitempty"`
+}
+
+// benchRatio is a peer's p50 over sluice warm's p50.
+type benchRatio struct {
+	Name  string  `json:"name"`
+	Value float64 `json:"value"` // 0 when one side was not measured
+}
+
+// throughputRow is the sustained rate of trivial runs from concurrent clients.
+type throughputRow struct {
+	Clients    int            `json:"clients"`
+	DurationS  float64        `json:"duration_s"`
+	OK         int            `json:"ok"`   // successful runs that ended within the window
+	Late       int            `json:"late"` // successful runs in flight at its end, not counted
+	RunsPerSec float64        `json:"runs_per_s"`
+	Sessions   int            `json:"sessions"`
+	Errors     map[string]int `json:"errors,omitempty"`
+	Skipped    string         `json:"skipped,omitempty"`
+}
+
+// gatewayShare comes from the run records of the warm latency runs (GET /v1/runs/{rid}).
+type gatewayShare struct {
+	N             int     `json:"n"`
+	OverheadP50MS float64 `json:"overhead_p50_ms"` // total_us − dispatch_us
+	OverheadP99MS float64 `json:"overhead_p99_ms"`
+	DispatchP50MS float64 `json:"dispatch_p50_ms"`
+	OutsideP50MS  float64 `json:"outside_p50_ms"` // client wall time − total_us: HTTP, JSON, auth
+	Skipped       string  `json:"skipped,omitempty"`
+}
+
+// targetOutcome is one target of issue 11 beside what was measured.
+type targetOutcome struct {
+	Name   string  `json:"name"`
+	Target string  `json:"target"`
+	Value  float64 `json:"value"`
+	Unit   string  `json:"unit"`
+	Mark   string  `json:"mark"` // pass, miss, or n/a when not measured
+}
+
+// benchCmd measures sluice against its peers on this machine; see the README ("Benchmark").
+// It exits 0 whatever the numbers are, and fails only when it could not measure sluice at all.
+func benchCmd(args []string) error {
+	var f benchFlags
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.StringVar(&f.url, "url", "", "measure a running sluice at this URL (warm only) instead of starting two")
+	fs.StringVar(&f.key, "key", "", "API key for --url (default: env SLUICE_API_KEY, else ./data/dev-api-key)")
+	fs.StringVar(&f.nopoolURL, "nopool-url", "", "with --url: a second running sluice, started with --pool-size 0")
+	fs.IntVar(&f.runs, "runs", 20, "measured runs per latency row")
+	fs.IntVar(&f.warmup, "warmup", 3, "unmeasured runs before each latency row")
+	fs.DurationVar(&f.pause, "pause", 300*time.Millisecond, "pause between sequential runs (lets the pool refill)")
+	fs.DurationVar(&f.duration, "duration", 10*time.Second, "how long the throughput clients run")
+	fs.IntVar(&f.clients, "clients", 8, "concurrent clients of the throughput measurement")
+	fs.IntVar(&f.rows, "rows", 10000, "rows of the generated CSV")
+	fs.DurationVar(&f.timeout, "timeout", time.Minute, "timeout of one request or one peer run")
+	fs.DurationVar(&f.startTimeout, "start-timeout", 2*time.Minute, "how long a started sluice may take to become ready")
+	fs.StringVar(&f.image, "image", benchImage, "io.sluice.image label of the image docker runs")
+	fs.BoolVar(&f.json, "json", false, "print the report as JSON")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if f.runs < 1 || f.warmup < 0 || f.clients < 1 || f.rows < 1 || f.duration <= 0 || f.timeout <= 0 || f.pause < 0 {
+		return exitErr{2, "bench: --runs, --clients, --rows, --duration and --timeout must be positive; --warmup and --pause not negative"}
+	}
+	if f.nopoolURL != "" && f.url == "" {
+		return exitErr{2, "bench: --nopool-url needs --url"}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	rep, err := runBench(ctx, f, os.Stderr)
+	if rep != nil {
+		if f.json {
+			enc := json.NewEncoder(os.Stdout)
+			enc.SetIndent("", "  ")
+			if jerr := enc.Encode(rep); jerr != nil {
+				return fmt.Errorf("bench: %w", jerr)
+			}
+		} else if terr := writeBenchTable(os.Stdout, rep); terr != nil {
+			return fmt.Errorf("bench: %w", terr)
+		}
+	}
+	return err
+}
+
+// runBench measures every row; progress goes to logw. The report is returned even when the
+// error says sluice could not be measured.
+func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, error) {
+	dir, err := os.MkdirTemp("", "sluice-bench-")
+	if err != nil {
+		return nil, fmt.Errorf("bench: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	work := filepath.Join(dir, "bench")
+	csv := benchCSV(f.rows, 1)
+	if err := writeBenchFiles(work, csv); err != nil {
+		return nil, err
+	}
+	rep := &benchReport{
+		Date: time.Now().UTC().Format(time.RFC3339),
+		Host: hostInfo(),
+		Workload: benchWorkload{
+			Rows: f.rows, CSVBytes: len(csv), Runs: f.runs, Warmup: f.warmup,
+			PauseMS: ms(f.pause), Sluice: "started by bench",
+		},
+	}
+	logf := func(format string, a ...any) { fmt.Fprintf(logw, "bench: "+format+"\n", a...) }
+	b := &bencher{f: f, csv: csv, logf: logf}
+
+	var warm, nopool latencyRow
+	if f.url != "" {
+		rep.Workload.Sluice = f.url
+		key, kerr := benchKey(f.key)
+		if kerr != nil {
+			return nil, kerr
+		}
+		t := b.target(f.url, key)
+		warm = b.measureSluice(ctx, rowWarm, t, &rep.Throughput, &rep.Gateway)
+		if f.nopoolURL != "" {
+			nopool = b.measureSluice(ctx, rowNoPool, b.target(f.nopoolURL, key), nil, nil)
+		} else {
+			nopool = latencyRow{Name: rowNoPool, Skipped: "skipped: no --nopool-url given"}
+		}
+	} else {
+		warm = b.measureStarted(ctx, dir, rowWarm, nil, &rep.Throughput, &rep.Gateway)
+		nopool = b.measureStarted(ctx, dir, rowNoPool, []string{"--pool-size", "0"}, nil, nil)
+	}
+	cold := b.measurePeer(ctx, rowBwrap, func(ctx context.Context) *exec.Cmd {
+		return exec.CommandContext(ctx, "bwrap", bwrapArgs(work)...)
+	}, bwrapProbe)
+	dock := b.measurePeer(ctx, rowDocker, func(ctx context.Context) *exec.Cmd {
+		return exec.CommandContext(ctx, "docker", dockerArgs(work, b.dockerRef)...)
+	}, b.dockerProbe)
+	rep.Latency = []latencyRow{warm, nopool, cold, dock}
+	rep.Ratios = benchRatios(rep.Latency)
+	rep.Targets = benchTargets(rep)
+	if warm.N == 0 {
+		return rep, fmt.Errorf("bench: sluice could not be measured: %s", warm.Skipped)
+	}
+	return rep, nil
+}
+
+// bencher holds what the measurements share. Its methods are called by one goroutine; the
+// throughput clients use only a sluiceTarget.
+type bencher struct {
+	f         benchFlags
+	csv       []byte
+	logf      func(string, ...any)
+	dockerRef string // set by dockerProbe
+}
+
+// runSample is one successful sluice run: its client wall time and run id.
+type runSample struct {
+	wall time.Duration
+	rid  string
+}
+
+// measureStarted starts `sluice serve` with extra flags on a free loopback port, measures it
+// and stops it.
+func (b *bencher) measureStarted(ctx context.Context, dir, name string, extra []string, tp *throughputRow, gw *gatewayShare) latencyRow {
+	skip := func(reason string) latencyRow {
+		if tp != nil {
+			tp.Skipped = reason
+		}
+		if gw != nil {
+			gw.Skipped = reason
+		}
+		b.logf("%s: %s", name, reason)
+		return latencyRow{Name: name, Skipped: reason}
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return skip("failed: " + err.Error())
+	}
+	b.logf("%s: starting sluice serve %s", name, strings.Join(extra, " "))
+	srv, err := startBenchServer(ctx, exe, filepath.Join(dir, name), extra, b.f.startTimeout)
+	if errors.Is(err, errNoPoolSize) {
+		return skip("skipped: this sluice has no --pool-size")
+	}
+	if err != nil {
+		return skip("failed: " + err.Error())
+	}
+	defer func() {
+		if err := srv.stop(); err != nil {
+			b.logf("%s: %v", name, err)
+		}
+	}()
+	return b.measureSluice(ctx, name, b.target(srv.url, srv.key), tp, gw)
+}
+
+// measureSluice measures the groupby latency of one sluice and, when tp and gw are not nil,
+// its throughput and the gateway's share of the measured runs.
+func (b *bencher) measureSluice(ctx context.Context, name string, t *sluiceTarget, tp *throughputRow, gw *gatewayShare) latencyRow {
+	row := latencyRow{Name: name, Errors: map[string]int{}}
+	var samples []runSample
+	var sess *benchSession
+	b.logf("%s: %d warm-up and %d measured runs", name, b.f.warmup, b.f.runs)
+	for i := 0; i < b.f.warmup+b.f.runs && ctx.Err() == nil; i++ {
+		if sess == nil || sess.left == 0 {
+			s, err := t.newSession(ctx)
+			if err != nil {
+				row.Errors["session: "+errKind(err)]++
+				b.logf("%s: %v", name, err)
+				sleepCtx(ctx, b.f.pause)
+				continue
+			}
+			sess = s
+			sleepCtx(ctx, b.f.pause)
+		}
+		s, errType := t.run(ctx, sess, benchGroupbyCode, benchWant)
+		if errType != "" {
+			if i >= b.f.warmup {
+				row.Errors[errType]++
+			}
+		} else if i >= b.f.warmup {
+			samples = append(samples, s)
+		}
+		sleepCtx(ctx, b.f.pause)
+	}
+	walls := make([]time.Duration, len(samples))
+	for i, s := range samples {
+		walls[i] = s.wall
+	}
+	fillLatency(&row, walls)
+	if row.N == 0 {
+		row.Skipped = "failed: no run succeeded (" + errorSummary(row.Errors) + ")"
+	}
+	if gw != nil {
+		*gw = t.gatewayShare(samples)
+	}
+	if tp != nil {
+		*tp = t.throughput(ctx, b.f.clients, b.f.duration, strconv.Itoa(b.f.rows), b.logf)
+	}
+	return row
+}
+
+// measurePeer measures a bare peer: probe says whether it can run here (a non-empty reason
+// skips it), then warm-up and measured runs of the command mk builds.
+func (b *bencher) measurePeer(ctx context.Context, name string, mk func(context.Context) *exec.Cmd, probe func(context.Context) string) latencyRow {
+	row := latencyRow{Name: name, Errors: map[string]int{}}
+	if reason := probe(ctx); reason != "" {
+		b.logf("%s: %s", name, reason)
+		row.Skipped = reason
+		return row
+	}
+	b.logf("%s: %d warm-up and %d measured runs", name, b.f.warmup, b.f.runs)
+	var walls []time.Duration
+	for i := 0; i < b.f.warmup+b.f.runs && ctx.Err() == nil; i++ {
+		wall, err := b.peerRun(ctx, mk)
+		switch {
+		case err != nil && i >= b.f.warmup:
+			row.Errors[errKind(err)]++
+			b.logf("%s: %v", name, err)
+		case err == nil && i >= b.f.warmup:
+			walls = append(walls, wall)
+		}
+		sleepCtx(ctx, b.f.pause)
+	}
+	fillLatency(&row, walls)
+	if row.N == 0 {
+		row.Skipped = "failed: no run succeeded (" + errorSummary(row.Errors) + ")"
+	}
+	return row
+}
+
+// peerRun runs one bare peer command and times it from start to exit.
+func (b *bencher) peerRun(ctx context.Context, mk func(context.Context) *exec.Cmd) (time.Duration, error) {
+	ctx, cancel := context.WithTimeout(ctx, b.f.timeout)
+	defer cancel()
+	cmd := mk(ctx)
+	cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "OPENBLAS_NUM_THREADS=1"}
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	// On a timeout, SIGTERM first: docker passes it on to the container, which --rm removes.
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 5 * time.Second
+	start := time.Now()
+	err := cmd.Run()
+	wall := time.Since(start)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w: %s", cmd.Args[0], err, lastLine(errb.String()))
+	}
+	if !strings.Contains(out.String(), benchWant) {
+		return 0, fmt.Errorf("%s: unexpected output %q", cmd.Args[0], lastLine(out.String()))
+	}
+	return wall, nil
+}
+
+// bwrapProbe says why bwrap or Debian's python3 cannot run here, or "".
+func bwrapProbe(context.Context) string {
+	if _, err := exec.LookPath("bwrap"); err != nil {
+		return "skipped: bwrap not found"
+	}
+	if _, err := os.Stat("/usr/bin/python3"); err != nil {
+		return "skipped: no /usr/bin/python3"
+	}
+	return ""
+}
+
+// dockerProbe says why docker cannot run the image here, or "", and remembers the image's
+// reference.
+func (b *bencher) dockerProbe(ctx context.Context) string {
+	if _, err := exec.LookPath("docker"); err != nil {
+		return "skipped: docker not reachable (no docker CLI)"
+	}
+	pctx, cancel := context.WithTimeout(ctx, benchProbeTimeout)
+	defer cancel()
+	if err := exec.CommandContext(pctx, "docker", "version", "--format", "{{.Server.Version}}").Run(); err != nil {
+		return "skipped: docker not reachable"
+	}
+	out, err := exec.CommandContext(pctx, "docker", "images", "--filter", "label=io.sluice.image="+b.f.image,
+		"--format", "{{.Repository}}:{{.Tag}}").Output()
+	if err != nil {
+		return "skipped: docker images: " + errKind(err)
+	}
+	for _, ref := range strings.Fields(string(out)) {
+		if !strings.HasSuffix(ref, ":<none>") {
+			b.dockerRef = ref
+			return ""
+		}
+	}
+	return "skipped: no image labelled io.sluice.image=" + b.f.image + " (make images)"
+}
+
+// bwrapArgs is a cold, bare bubblewrap sandbox running the groupby script over the CSV in
+// dir: every namespace unshared, /usr read-only with the usual links, proc, dev, a tmpfs /tmp.
+func bwrapArgs(dir string) []string {
+	a := []string{"--unshare-all", "--die-with-parent", "--ro-bind", "/usr", "/usr"}
+	for _, p := range []string{"/bin", "/lib", "/lib64", "/sbin"} {
+		if target, err := os.Readlink(p); err == nil {
+			a = append(a, "--symlink", target, p)
+		} else if st, err := os.Stat(p); err == nil && st.IsDir() {
+			a = append(a, "--ro-bind", p, p)
+		}
+	}
+	for _, p := range []string{"/etc/alternatives", "/etc/matplotlibrc"} {
+		if _, err := os.Stat(p); err == nil {
+			a = append(a, "--ro-bind", p, p)
+		}
+	}
+	return append(a, "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+		"--ro-bind", dir, benchMount, "--setenv", "OPENBLAS_NUM_THREADS", "1",
+		"/usr/bin/python3", benchMount+"/g.py", benchMount+"/data.csv")
+}
+
+// dockerArgs is `docker run --rm --network none` of the image over the CSV in dir.
+func dockerArgs(dir, ref string) []string {
+	return []string{"run", "--rm", "--network", "none", "-e", "OPENBLAS_NUM_THREADS=1",
+		"-v", dir + ":" + benchMount + ":ro", ref,
+		"python3", benchMount + "/g.py", benchMount + "/data.csv"}
+}
+
+// writeBenchFiles writes the CSV and the bare script into dir, readable by the container's
+// unprivileged user (the bind mount shows it the directory itself, whatever its parents' modes).
+func writeBenchFiles(dir string, csv []byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	for name, b := range map[string][]byte{"data.csv": csv, "g.py": []byte(benchGroupbyPy)} {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			return fmt.Errorf("bench: %w", err)
+		}
+	}
+	return nil
+}
+
+// benchCSV is a deterministic sales table: region (with CJK names), product, revenue and
+// profit, about 1% of revenues and 2% of profits missing.
+func benchCSV(rows int, seed uint64) []byte {
+	regions := []string{"华东", "华南", "华北", "西南", "North", "South"}
+	r := mrand.New(mrand.NewPCG(seed, seed^0x5eed))
+	var b bytes.Buffer
+	b.WriteString("region,product,revenue,profit\n")
+	for range rows {
+		rev := 10 + r.Float64()*990
+		profit := rev * (r.Float64()*0.5 - 0.1)
+		fmt.Fprintf(&b, "%s,P%d,", regions[r.IntN(len(regions))], 1+r.IntN(8))
+		if r.Float64() >= 0.01 {
+			b.WriteString(strconv.FormatFloat(rev, 'f', 2, 64))
+		}
+		b.WriteByte(',')
+		if r.Float64() >= 0.02 {
+			b.WriteString(strconv.FormatFloat(profit, 'f', 2, 64))
+		}
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// sluiceTarget is one sluice's HTTP API. It is safe for concurrent use.
+type sluiceTarget struct {
+	c   client
+	csv []byte
+}
+
+func (b *bencher) target(url, key string) *sluiceTarget {
+	tr := &http.Transport{
+		Proxy:               nil, // loopback only
+		MaxIdleConnsPerHost: b.f.clients + 2,
+		IdleConnTimeout:     30 * time.Second,
+	}
+	hc := &http.Client{Timeout: b.f.timeout, Transport: tr}
+	return &sluiceTarget{c: client{base: strings.TrimRight(url, "/"), key: key, http: hc}, csv: b.csv}
+}
+
+// benchSession is a session with the CSV uploaded and inspected, and the runs it has left
+// (-1 when unknown).
+type benchSession struct {
+	id   string
+	left int
+}
+
+// newSession creates a session, uploads the CSV and inspects it (run_python is exposed after
+// inspect_csv).
+func (t *sluiceTarget) newSession(ctx context.Context) (*benchSession, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var sess struct {
+		SessionID string `json:"session_id"`
+	}
+	if _, err := t.c.do("POST", "/v1/sessions", "application/json", []byte("{}"), &sess); err != nil {
+		return nil, fmt.Errorf("new session: %w", err)
+	}
+	if _, err := t.c.do("PUT", "/v1/sessions/"+sess.SessionID+"/dataset", "text/csv", t.csv, nil); err != nil {
+		return nil, fmt.Errorf("dataset: %w", err)
+	}
+	var obs gateway.Observation
+	if _, err := t.c.do("POST", "/v1/sessions/"+sess.SessionID+"/tools/inspect_csv", "application/json", []byte("{}"), &obs); err != nil {
+		return nil, fmt.Errorf("inspect_csv: %w", err)
+	}
+	if !obs.OK {
+		return nil, fmt.Errorf("inspect_csv: %s: %s", obs.ErrorType, obs.ErrorMessage)
+	}
+	return &benchSession{id: sess.SessionID, left: -1}, nil
+}
+
+// run posts code to the session and times it, HTTP in to observation out. errType is "" for
+// a run that succeeded and printed want, else the kind of failure. A session whose budget
+// stopped it is marked spent (left 0).
+func (t *sluiceTarget) run(ctx context.Context, sess *benchSession, code, want string) (runSample, string) {
+	if ctx.Err() != nil {
+		return runSample{}, "cancelled"
+	}
+	body, err := json.Marshal(map[string]string{"code": code, "purpose": "sluice bench"})
+	if err != nil {
+		return runSample{}, "encode"
+	}
+	var raw json.RawMessage
+	start := time.Now()
+	status, err := t.c.do("POST", "/v1/sessions/"+sess.id+"/runs", "application/json", body, &raw)
+	wall := time.Since(start)
+	if len(raw) == 0 {
+		if err == nil {
+			return runSample{}, fmt.Sprintf("HTTP %d empty", status)
+		}
+		return runSample{}, "transport: " + errKind(err)
+	}
+	var obs gateway.Observation
+	if jerr := json.Unmarshal(raw, &obs); jerr != nil {
+		return runSample{}, fmt.Sprintf("HTTP %d not JSON", status)
+	}
+	if obs.Budget != nil && obs.Budget.RunsLeft != nil {
+		sess.left = *obs.Budget.RunsLeft
+	}
+	if status == http.StatusTooManyRequests {
+		sess.left = 0
+	}
+	switch {
+	case !obs.OK && obs.ErrorType != "":
+		return runSample{}, obs.ErrorType
+	case !obs.OK || err != nil:
+		return runSample{}, fmt.Sprintf("HTTP %d", status)
+	case !strings.Contains(obs.StdoutExcerpt, want):
+		return runSample{}, "UnexpectedOutput"
+	}
+	return runSample{wall: wall, rid: obs.RunID}, ""
+}
+
+// throughput runs the trivial script from clients goroutines for d, each with its own
+// sessions (a new one when the budget of one runs out). Only successful runs count.
+func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Duration, want string, logf func(string, ...any)) throughputRow {
+	row := throughputRow{Clients: clients, Errors: map[string]int{}}
+	// A stock of sessions made before the clock starts; more are made on the clock.
+	stock := make(chan *benchSession, 2*clients)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range 2 * clients {
+		wg.Go(func() {
+			s, err := t.newSession(ctx)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				row.Errors["session: "+errKind(err)]++
+				return
+			}
+			row.Sessions++
+			stock <- s
+		})
+	}
+	wg.Wait()
+	logf("throughput: %d clients for %v", clients, d)
+	start := time.Now()
+	deadline := start.Add(d)
+	for range clients {
+		wg.Go(func() {
+			var sess *benchSession
+			for time.Now().Before(deadline) && ctx.Err() == nil {
+				if sess == nil || sess.left == 0 {
+					select {
+					case sess = <-stock:
+					default:
+						s, err := t.newSession(ctx)
+						mu.Lock()
+						if err != nil {
+							row.Errors["session: "+errKind(err)]++
+						} else {
+							row.Sessions++
+						}
+						mu.Unlock()
+						if err != nil {
+							sleepCtx(ctx, 100*time.Millisecond) // not a busy loop against a failing server
+							continue
+						}
+						sess = s
+					}
+				}
+				_, errType := t.run(ctx, sess, benchTrivialCode, want)
+				inWindow := !time.Now().After(deadline)
+				mu.Lock()
+				switch {
+				case errType != "":
+					row.Errors[errType]++
+				case inWindow:
+					row.OK++
+				default:
+					row.Late++
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	// A cancelled run ends the window early.
+	window := min(time.Since(start), d)
+	row.DurationS = window.Seconds()
+	if window > 0 {
+		row.RunsPerSec = float64(row.OK) / window.Seconds()
+	}
+	if len(row.Errors) == 0 {
+		row.Errors = nil
+	}
+	return row
+}
+
+// gatewayShare reads the run records of samples and takes the gateway's share of each run:
+// total_us − dispatch_us.
+func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
+	var over, disp, outside []time.Duration
+	var errs []string
+	for _, s := range samples {
+		var rec struct {
+			Timings gateway.Timings `json:"timings"`
+		}
+		if _, err := t.c.do("GET", "/v1/runs/"+s.rid, "application/json", nil, &rec); err != nil {
+			errs = append(errs, errKind(err))
+			continue
+		}
+		tm := rec.Timings
+		if tm.TotalUS <= 0 {
+			errs = append(errs, "a record without timings")
+			continue
+		}
+		over = append(over, time.Duration(tm.TotalUS-tm.DispatchUS)*time.Microsecond)
+		disp = append(disp, time.Duration(tm.DispatchUS)*time.Microsecond)
+		outside = append(outside, s.wall-time.Duration(tm.TotalUS)*time.Microsecond)
+	}
+	g := gatewayShare{N: len(over)}
+	if g.N == 0 {
+		g.Skipped = "no run record read"
+		if len(errs) > 0 {
+			g.Skipped += " (" + errs[0] + ")"
+		}
+		return g
+	}
+	p50, _ := percentile(over, 50)
+	p99, _ := percentile(over, 99)
+	d50, _ := percentile(disp, 50)
+	o50, _ := percentile(outside, 50)
+	g.OverheadP50MS, g.OverheadP99MS, g.DispatchP50MS, g.OutsideP50MS = ms(p50), ms(p99), ms(d50), ms(o50)
+	return g
+}
+
+// fillLatency sets the percentiles and the count of row from walls, and drops an empty
+// error map.
+func fillLatency(row *latencyRow, walls []time.Duration) {
+	row.N = len(walls)
+	if p, ok := percentile(walls, 50); ok {
+		row.P50MS = ms(p)
+	}
+	if p, ok := percentile(walls, 95); ok {
+		row.P95MS = ms(p)
+	}
+	if len(row.Errors) == 0 {
+		row.Errors = nil
+	}
+}
+
+// percentile is the nearest-rank p-th percentile (0 < p ≤ 100) of ds: the smallest value
+// with at least p% of the values at or below it. ok is false for no values or a p out of range.
+func percentile(ds []time.Duration, p float64) (time.Duration, bool) {
+	if len(ds) == 0 || p <= 0 || p > 100 || math.IsNaN(p) {
+		return 0, false
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	rank := int(math.Ceil(p / 100 * float64(len(s))))
+	return s[max(rank, 1)-1], true
+}
+
+// ratio is a/b, or 0 when either is not measured.
+func ratio(a, b float64) float64 {
+	if a <= 0 || b <= 0 {
+		return 0
+	}
+	return a / b
+}
+
+// benchRatios are the peers' p50 over sluice warm's p50.
+func benchRatios(rows []latencyRow) []benchRatio {
+	p50 := map[string]float64{}
+	for _, r := range rows {
+		if r.Skipped == "" {
+			p50[r.Name] = r.P50MS
+		}
+	}
+	return []benchRatio{
+		{Name: ratioBwrap, Value: ratio(p50[rowBwrap], p50[rowWarm])},
+		{Name: ratioDocker, Value: ratio(p50[rowDocker], p50[rowWarm])},
+		{Name: ratioNoPool, Value: ratio(p50[rowNoPool], p50[rowWarm])},
+	}
+}
+
+// benchTargets marks each target of issue 11 pass, miss or n/a (not measured).
+func benchTargets(rep *benchReport) []targetOutcome {
+	row := func(name string) latencyRow {
+		for _, r := range rep.Latency {
+			if r.Name == name && r.Skipped == "" {
+				return r
+			}
+		}
+		return latencyRow{}
+	}
+	rat := func(name string) float64 {
+		for _, r := range rep.Ratios {
+			if r.Name == name {
+				return r.Value
+			}
+		}
+		return 0
+	}
+	warm := row(rowWarm)
+	gw := rep.Gateway
+	if gw.Skipped != "" || gw.N == 0 {
+		gw = gatewayShare{}
+	}
+	tp := rep.Throughput.RunsPerSec
+	if rep.Throughput.Skipped != "" {
+		tp = 0
+	}
+	// measured says whether the value exists; a gateway share of 0 ms is a real value.
+	type t struct {
+		name, target, unit string
+		value, limit       float64
+		atMost, measured   bool
+	}
+	ts := []t{
+		{"warm p50", "≤ 15 ms", "ms", warm.P50MS, ms(targetWarmP50), true, warm.N > 0},
+		{"warm p95", "≤ 40 ms", "ms", warm.P95MS, ms(targetWarmP95), true, warm.N > 0},
+		{"cold bwrap / warm", "≥ 25×", "×", rat(ratioBwrap), targetColdRatio, false, rat(ratioBwrap) > 0},
+		{"docker / warm", "≥ 35×", "×", rat(ratioDocker), targetDockerRatio, false, rat(ratioDocker) > 0},
+		{fmt.Sprintf("runs/s, %d clients", rep.Throughput.Clients), "≥ 60/s (8 clients)", "runs/s", tp, targetRunsPerSec, false, rep.Throughput.Skipped == "" && rep.Throughput.DurationS > 0},
+		{"gateway p50", "≤ 1 ms", "ms", gw.OverheadP50MS, ms(targetGatewayP50), true, gw.N > 0},
+		{"gateway p99", "≤ 5 ms", "ms", gw.OverheadP99MS, ms(targetGatewayP99), true, gw.N > 0},
+	}
+	out := make([]targetOutcome, 0, len(ts))
+	for _, x := range ts {
+		mark := "n/a"
+		if x.measured {
+			mark = "miss"
+			if (x.atMost && x.value <= x.limit) || (!x.atMost && x.value >= x.limit) {
+				mark = "pass"
+			}
+		}
+		out = append(out, targetOutcome{Name: x.name, Target: x.target, Value: x.value, Unit: x.unit, Mark: mark})
+	}
+	return out
+}
+
+// writeBenchTable prints the report as aligned plain text.
+func writeBenchTable(w io.Writer, rep *benchReport) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	p := func(format string, a ...any) { fmt.Fprintf(tw, format+"\n", a...) }
+	h := rep.Host
+	p("sluice bench\t%s", rep.Date)
+	p("host\t%d cores, %s, Linux %s%s", h.Cores, h.CPU, h.Kernel, prefixed(", ", h.OS))
+	wl := rep.Workload
+	p("workload\tgroupby of a %d-row CSV (%d bytes); %d warm-up + %d runs per row, %s apart; sluice: %s",
+		wl.Rows, wl.CSVBytes, wl.Warmup, wl.Runs, time.Duration(wl.PauseMS*float64(time.Millisecond)), wl.Sluice)
+	p("")
+	p("latency (client wall time)\tp50\tp95\tn\terrors")
+	for _, r := range rep.Latency {
+		label := rowLabels[r.Name]
+		if r.Skipped != "" {
+			// After the last tab: the reason does not widen the p50 column.
+			p("%s\t%s%s", label, r.Skipped, prefixed("; errors: ", errorSummaryOrEmpty(r.Errors)))
+			continue
+		}
+		p("%s\t%s\t%s\t%d\t%s", label, fmtMS(r.P50MS), fmtMS(r.P95MS), r.N, errorSummary(r.Errors))
+	}
+	p("")
+	p("ratios (p50 / p50)\t")
+	for _, r := range rep.Ratios {
+		p("%s\t%s", ratioLabels[r.Name], fmtRatio(r.Value))
+	}
+	p("")
+	tp := rep.Throughput
+	p("throughput (print(len(df)))\t")
+	if tp.Skipped != "" {
+		p("sluice warm, %d clients\t%s", tp.Clients, tp.Skipped)
+	} else {
+		p("sluice warm, %d clients, %.1fs\t%.1f runs/s\t%d ok (%d more after the window), %d sessions\terrors: %s",
+			tp.Clients, tp.DurationS, tp.RunsPerSec, tp.OK, tp.Late, tp.Sessions, errorSummary(tp.Errors))
+	}
+	p("")
+	gw := rep.Gateway
+	p("gateway share (run records)\t")
+	if gw.Skipped != "" {
+		p("overhead (total − dispatch)\t%s", gw.Skipped)
+	} else {
+		p("overhead (total − dispatch)\tp50 %s\tp99 %s\tn %d", fmtMS(gw.OverheadP50MS), fmtMS(gw.OverheadP99MS), gw.N)
+		p("dispatch\tp50 %s", fmtMS(gw.DispatchP50MS))
+		p("outside the pipeline (wall − total)\tp50 %s", fmtMS(gw.OutsideP50MS))
+	}
+	p("")
+	p("target\twant\tgot\tmark")
+	for _, t := range rep.Targets {
+		got := "-"
+		if t.Mark != "n/a" {
+			got = fmtUnit(t.Value, t.Unit)
+		}
+		p("%s\t%s\t%s\t%s", t.Name, t.Target, got, t.Mark)
+	}
+	return tw.Flush()
+}
+
+func fmtMS(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) + " ms" }
+
+func fmtRatio(v float64) string {
+	if v <= 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + "×"
+}
+
+func fmtUnit(v float64, unit string) string {
+	switch unit {
+	case "ms":
+		return fmtMS(v)
+	case "×":
+		return fmtRatio(v)
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + " " + unit
+}
+
+func prefixed(pre, s string) string {
+	if s == "" {
+		return ""
+	}
+	return pre + s
+}
+
+// errorSummary is "none", or the error kinds with their counts, most frequent first.
+func errorSummary(m map[string]int) string {
+	if len(m) == 0 {
+		return "none"
+	}
+	return errorSummaryOrEmpty(m)
+}
+
+// errorSummaryOrEmpty is errorSummary with "" for no errors.
+func errorSummaryOrEmpty(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if m[a] != m[b] {
+			return m[b] - m[a]
+		}
+		return strings.Compare(a, b)
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// errKind shortens an error to a kind for counting: its message without ids, at most 80 bytes.
+func errKind(err error) string {
+	var ee *exec.ExitError
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return "timeout"
+	case errors.Is(err, context.Canceled):
+		return "cancelled"
+	case errors.As(err, &ee):
+		return "exit " + strconv.Itoa(ee.ExitCode())
+	}
+	s := err.Error()
+	if len(s) > 80 {
+		s = s[:80]
+	}
+	return s
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	if len(s) > 200 {
+		s = s[:200]
+	}
+	return s
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// sleepCtx sleeps for d or until ctx is done.
+func sleepCtx(ctx context.Context, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
+	}
+}
+
+// hostInfo describes this machine from /proc.
+func hostInfo() benchHost {
+	h := benchHost{Cores: runtime.NumCPU(), Kernel: "unknown", CPU: "unknown"}
+	if b, err := os.ReadFile("/proc/sys/kernel/osrelease"); err == nil {
+		h.Kernel = strings.TrimSpace(string(b))
+	}
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		h.CPU = cpuModel(string(b))
+	}
+	if b, err := os.ReadFile("/etc/os-release"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if v, ok := strings.CutPrefix(line, "PRETTY_NAME="); ok {
+				h.OS = strings.Trim(v, `"`)
+			}
+		}
+	}
+	return h
+}
+
+// cpuModel is the first "model name" (x86) or "Model"/"Hardware" (Arm) of /proc/cpuinfo.
+func cpuModel(cpuinfo string) string {
+	for _, key := range []string{"model name", "Model", "Hardware"} {
+		sc := bufio.NewScanner(strings.NewReader(cpuinfo))
+		for sc.Scan() {
+			k, v, ok := strings.Cut(sc.Text(), ":")
+			if ok && strings.TrimSpace(k) == key && strings.TrimSpace(v) != "" {
+				return strings.Join(strings.Fields(v), " ")
+			}
+		}
+	}
+	return "unknown"
+}
+
+// benchKey is the API key for --url: the flag, else SLUICE_API_KEY, else ./data/dev-api-key.
+func benchKey(flagKey string) (string, error) {
+	if flagKey != "" {
+		return flagKey, nil
+	}
+	if k := strings.TrimSpace(os.Getenv("SLUICE_API_KEY")); k != "" {
+		return k, nil
+	}
+	if b, err := os.ReadFile(filepath.Join("data", "dev-api-key")); err == nil {
+		if k := strings.TrimSpace(string(b)); k != "" {
+			return k, nil
+		}
+	}
+	return "", errors.New("bench: no API key for --url: pass --key, set SLUICE_API_KEY, or run where ./data/dev-api-key is")
+}
+
+// errNoPoolSize means the sluice binary predates --pool-size: the caller skips the no-pool row.
+var errNoPoolSize = errors.New("this sluice has no --pool-size")
+
+// benchServer is a `sluice serve` started by bench.
+type benchServer struct {
+	cmd    *exec.Cmd
+	url    string
+	key    string
+	exited chan struct{} // closed once the process has been waited for
+	logs   *tailBuffer
+}
+
+// startBenchServer starts exe serve on a free loopback port with its own data directory and
+// a fresh dev key, and waits until /readyz answers 200.
+func startBenchServer(ctx context.Context, exe, data string, extra []string, wait time.Duration) (*benchServer, error) {
+	var kb [24]byte
+	if _, err := rand.Read(kb[:]); err != nil {
+		return nil, fmt.Errorf("key: %w", err)
+	}
+	key := "sk-bench-" + hex.EncodeToString(kb[:])
+	addr, err := freeLoopbackAddr()
+	if err != nil {
+		return nil, err
+	}
+	args := append([]string{"serve", "--addr", addr, "--data", data, "--nats-listen", "", "--log-level", "warn"}, extra...)
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), "SLUICE_API_KEY="+key)
+	logs := &tailBuffer{max: 64 << 10}
+	cmd.Stdout, cmd.Stderr = logs, logs
+	// Should bench die, the server goes with it.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGTERM}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("sluice serve: %w", err)
+	}
+	s := &benchServer{cmd: cmd, url: "http://" + addr, key: key, exited: make(chan struct{}), logs: logs}
+	var waitErr error
+	go func() {
+		waitErr = cmd.Wait()
+		close(s.exited)
+	}()
+	hc := &http.Client{Timeout: 5 * time.Second}
+	deadline := time.NewTimer(wait)
+	defer deadline.Stop()
+	tick := time.NewTicker(benchReadyInterval)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.exited:
+			out := logs.String()
+			if strings.Contains(out, "flag provided but not defined") && strings.Contains(out, "pool-size") {
+				return nil, errNoPoolSize
+			}
+			return nil, fmt.Errorf("sluice serve exited (%v): %s", waitErr, lastLine(out))
+		case <-ctx.Done():
+			return nil, errors.Join(ctx.Err(), s.stop())
+		case <-deadline.C:
+			return nil, errors.Join(fmt.Errorf("sluice serve not ready within %v: %s", wait, lastLine(logs.String())), s.stop())
+		case <-tick.C:
+			if ready(ctx, hc, s.url) {
+				return s, nil
+			}
+		}
+	}
+}
+
+func ready(ctx context.Context, hc *http.Client, url string) bool {
+	req, err := http.NewRequestWithContext(ctx, "GET", url+"/readyz", nil)
+	if err != nil {
+		return false
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return false
+	}
+	defer resp.Body.Close()
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
+	return resp.StatusCode == http.StatusOK
+}
+
+// stop sends SIGTERM and waits, killing the server if it outlasts benchStopTimeout.
+func (s *benchServer) stop() error {
+	select {
+	case <-s.exited:
+		return nil
+	default:
+	}
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	t := time.NewTimer(benchStopTimeout)
+	defer t.Stop()
+	select {
+	case <-s.exited:
+		return nil
+	case <-t.C:
+		_ = s.cmd.Process.Kill()
+		<-s.exited
+		return fmt.Errorf("sluice serve did not stop within %v of SIGTERM; killed", benchStopTimeout)
+	}
+}
+
+func freeLoopbackAddr() (string, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", fmt.Errorf("free port: %w", err)
+	}
+	defer l.Close()
+	return l.Addr().String(), nil
+}
+
+// tailBuffer keeps the last max bytes written to it. It is safe for concurrent use.
+type tailBuffer struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if over := len(t.b) - t.max; over > 0 {
+		t.b = append(t.b[:0], t.b[over:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.b)
+}
