@@ -167,7 +167,13 @@ type gatewayShare struct {
 	OverheadP99MS float64 `json:"overhead_p99_ms"`
 	DispatchP50MS float64 `json:"dispatch_p50_ms"`
 	OutsideP50MS  float64 `json:"outside_p50_ms"` // client wall time − total_us: HTTP, JSON, auth
-	Skipped       string  `json:"skipped,omitempty"`
+	// The p50 of each stage inside the overhead, and of what no stage timing covers
+	// (session state, counters, decision log).
+	AnalyzeP50MS float64 `json:"analyze_p50_ms"`
+	DecideP50MS  float64 `json:"decide_p50_ms"`
+	RedactP50MS  float64 `json:"redact_p50_ms"`
+	RestP50MS    float64 `json:"rest_p50_ms"`
+	Skipped      string  `json:"skipped,omitempty"`
 }
 
 // targetOutcome is one target of issue 11 beside what was measured.
@@ -700,7 +706,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 // gatewayShare reads the run records of samples and takes the gateway's share of each run:
 // total_us − dispatch_us.
 func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
-	var over, disp, outside []time.Duration
+	var over, disp, outside, analyze, decide, redact, rest []time.Duration
 	var errs []string
 	for _, s := range samples {
 		var rec struct {
@@ -718,6 +724,10 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 		over = append(over, time.Duration(tm.TotalUS-tm.DispatchUS)*time.Microsecond)
 		disp = append(disp, time.Duration(tm.DispatchUS)*time.Microsecond)
 		outside = append(outside, s.wall-time.Duration(tm.TotalUS)*time.Microsecond)
+		analyze = append(analyze, time.Duration(tm.AnalyzeUS)*time.Microsecond)
+		decide = append(decide, time.Duration(tm.DecideUS)*time.Microsecond)
+		redact = append(redact, time.Duration(tm.RedactUS)*time.Microsecond)
+		rest = append(rest, time.Duration(tm.TotalUS-tm.DispatchUS-tm.AnalyzeUS-tm.DecideUS-tm.RedactUS)*time.Microsecond)
 	}
 	g := gatewayShare{N: len(over)}
 	if g.N == 0 {
@@ -727,11 +737,13 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 		}
 		return g
 	}
-	p50, _ := percentile(over, 50)
-	p99, _ := percentile(over, 99)
-	d50, _ := percentile(disp, 50)
-	o50, _ := percentile(outside, 50)
-	g.OverheadP50MS, g.OverheadP99MS, g.DispatchP50MS, g.OutsideP50MS = ms(p50), ms(p99), ms(d50), ms(o50)
+	pct := func(ds []time.Duration, p float64) float64 {
+		v, _ := percentile(ds, p)
+		return ms(v)
+	}
+	g.OverheadP50MS, g.OverheadP99MS = pct(over, 50), pct(over, 99)
+	g.DispatchP50MS, g.OutsideP50MS = pct(disp, 50), pct(outside, 50)
+	g.AnalyzeP50MS, g.DecideP50MS, g.RedactP50MS, g.RestP50MS = pct(analyze, 50), pct(decide, 50), pct(redact, 50), pct(rest, 50)
 	return g
 }
 
@@ -863,13 +875,13 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 		p("%s\t%s\t%s\t%d\t%s", label, fmtMS(r.P50MS), fmtMS(r.P95MS), r.N, errorSummary(r.Errors))
 	}
 	p("")
-	p("ratios (p50 / p50)\t")
+	p("ratios (p50 / p50)")
 	for _, r := range rep.Ratios {
 		p("%s\t%s", ratioLabels[r.Name], fmtRatio(r.Value))
 	}
 	p("")
 	tp := rep.Throughput
-	p("throughput (print(len(df)))\t")
+	p("throughput (print(len(df)))")
 	if tp.Skipped != "" {
 		p("sluice warm, %d clients\t%s", tp.Clients, tp.Skipped)
 	} else {
@@ -878,11 +890,13 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 	}
 	p("")
 	gw := rep.Gateway
-	p("gateway share (run records)\t")
+	p("gateway share (run records)")
 	if gw.Skipped != "" {
 		p("overhead (total − dispatch)\t%s", gw.Skipped)
 	} else {
 		p("overhead (total − dispatch)\tp50 %s\tp99 %s\tn %d", fmtMS(gw.OverheadP50MS), fmtMS(gw.OverheadP99MS), gw.N)
+		p("  of which (p50 each)\tanalyze %s\tdecide %s\tredact %s\trest %s",
+			fmtMS(gw.AnalyzeP50MS), fmtMS(gw.DecideP50MS), fmtMS(gw.RedactP50MS), fmtMS(gw.RestP50MS))
 		p("dispatch\tp50 %s", fmtMS(gw.DispatchP50MS))
 		p("outside the pipeline (wall − total)\tp50 %s", fmtMS(gw.OutsideP50MS))
 	}
