@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -93,5 +94,53 @@ func TestDecideRunIsolatesFailures(t *testing.T) {
 func TestDefaultBundleMasksOncePerInput(t *testing.T) {
 	if !engineForTest(t).maskShared {
 		t.Fatal("the default bundle's log mask reads the decision path, time or the whole input: it is evaluated per decision")
+	}
+}
+
+// TestDecideAfterBudgetMatchesDecideRun: DecideAfterBudget makes DecideRun's decisions but the
+// budget, in the order a request reaches them; a tool call is not judged by admission.
+func TestDecideAfterBudgetMatchesDecideRun(t *testing.T) {
+	ctx := context.Background()
+	e := engineForTest(t)
+	in := runInput(t, pandasFacts)
+	all, err := e.DecideRun(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd, err := e.DecideAfterBudget(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := RunDecisions{Exposure: all.Exposure, Admission: all.Admission, Limits: all.Limits, Routing: all.Routing, Redaction: all.Redaction, Decisions: rd.Decisions}
+	if !reflect.DeepEqual(rd, want) {
+		t.Errorf("DecideAfterBudget =\n%+v\nDecideRun without the budget =\n%+v", rd, want)
+	}
+	var paths []string
+	for i, d := range rd.Decisions {
+		paths = append(paths, d.Path)
+		if d.Error != nil || d.Input == nil || !reflect.DeepEqual(d.Result, all.Decisions[slices.Index(runPaths, d.Path)].Result) {
+			t.Errorf("decision %d = %+v", i, d)
+		}
+	}
+	if !slices.Equal(paths, []string{PathExposure, PathAdmission, PathLimits, PathRouting, PathRedaction}) {
+		t.Errorf("paths = %v", paths)
+	}
+
+	tool := runInput(t, pandasFacts)
+	tool.Request = Request{Kind: KindTool, Tool: "aggregate", ExpectedArtifacts: []string{}}
+	tool.Analysis = nil
+	rd, err = e.DecideAfterBudget(ctx, tool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths = nil
+	for _, d := range rd.Decisions {
+		paths = append(paths, d.Path)
+	}
+	if !slices.Equal(paths, []string{PathExposure, PathLimits, PathRouting, PathRedaction}) || rd.Admission.Allow {
+		t.Errorf("tool call: paths %v, admission %+v", paths, rd.Admission)
+	}
+	if x, _, _ := e.Exposure(ctx, tool); !reflect.DeepEqual(x, rd.Exposure) {
+		t.Errorf("tool call: exposure %+v, want %+v", rd.Exposure, x)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -91,7 +93,7 @@ type EventMeta struct {
 }
 
 // NewEvent builds the log entry of a decision. Seq, PrevHash, LogID and Hash are left for
-// DecisionLog.Append.
+// DecisionLog.AppendBatch.
 func NewEvent(d Decision, meta EventMeta) *EventV1 {
 	return &EventV1{
 		Schema:          EventSchema,
@@ -127,26 +129,70 @@ func ComputeHash(ev *EventV1) (string, error) {
 	return hex.EncodeToString(sum[:]), nil
 }
 
-// encodeEvent returns the canonical JSON line of ev (with its Hash), without a newline.
-func encodeEvent(ev *EventV1) ([]byte, error) {
-	return canonicalJSON(ev)
-}
-
 // Sink stores entries durably. Write must return only once the entry is stored (fsync'd,
-// acknowledged); an error means it may not be. Writes of one DecisionLog are serialised.
+// acknowledged); an error means it may not be. A DecisionLog calls one sink from one goroutine
+// at a time, in chain order.
 type Sink interface {
 	// Write stores one entry; line is its canonical JSON without a trailing newline.
 	Write(ctx context.Context, ev *EventV1, line []byte) error
 }
 
-// DecisionLog appends entries to a hash chain and writes each to every sink. Safe for
-// concurrent use: appends are serialised, so sinks receive entries in Seq order.
+// BatchSink is a Sink that stores several entries as one unit: a DecisionLog hands it all the
+// entries of a group commit at once (JSONLSink: one write and one fsync; JetStreamSink: every
+// publish in flight together). A Sink without it gets one Write per entry, in order.
+type BatchSink interface {
+	Sink
+	// WriteBatch stores entries in their order; lines[i] is the canonical JSON of entries[i]
+	// without a trailing newline. It returns only once every entry is stored; an error means
+	// any of them may not be, though a sink should store a prefix of entries or none.
+	WriteBatch(ctx context.Context, entries []*EventV1, lines [][]byte) error
+}
+
+// DecisionLog appends entries to a hash chain and writes them to every sink, with group
+// commit. Safe for concurrent use.
+//
+// AppendBatch chains a caller's entries (LogID, Seq, PrevHash, Hash, in order) under a short
+// lock that covers no I/O and queues them; one writer goroutine at a time takes everything
+// queued, in chain order, and writes it to all sinks at once (the sinks in parallel). Batches
+// that arrive while a group is being written are chained on top of it and form the next group,
+// so N concurrent runs cost about two fsyncs and two rounds of JetStream acks instead of 6·N.
+// Every sink receives the entries in chain order, one group after the other: the JSONL file
+// and the JetStream stream (published in order on one connection, never retried out of order)
+// both hold the chain in order, which is what Verify checks.
+//
+// A caller returns only once all its entries are stored in every sink, or with an error; on an
+// error it must not act on the decisions (the gateway refuses the request).
+//
+// A failed group ends the chain. Its entries may be stored in some sinks, or as a prefix in
+// one; no later entry builds on them. The next entry starts a new chain, whose LogID is the
+// log's base id with the suffix "~r<n>" (n counting the restarts), at seq 1 with no prev_hash;
+// batches queued behind the failed group, written nowhere yet, are chained anew on it. So
+// every sink verifies: the old chain simply ends where that sink stopped storing it, and a
+// chain id with a ~r suffix tells an auditor that a write failed before it began. (Every
+// caller of the failed group got the error and refused its request; its entries, where they
+// were stored, are decisions that nothing acted on.)
 type DecisionLog struct {
+	// mu guards the fields below. It is held only to chain and queue entries, never across a
+	// sink's I/O.
 	mu       sync.Mutex
+	baseID   string
 	logID    string
+	restarts int
+	logJSON  []byte // logID as a JSON string
 	seq      uint64
 	prevHash string
+	queue    []*pendingBatch // chained, not yet taken by the writer, in chain order
+	writing  bool            // a writer goroutine owns the sinks
 	sinks    []Sink
+}
+
+// pendingBatch is one caller's entries on their way to the sinks.
+type pendingBatch struct {
+	events []*EventV1
+	tpls   []eventTemplate
+	lines  [][]byte
+	done   chan struct{}
+	err    error // set before done is closed
 }
 
 // NewDecisionLog returns a log whose chain is named logID ("" picks a random id) and that
@@ -155,69 +201,186 @@ func NewDecisionLog(logID string, sinks ...Sink) *DecisionLog {
 	if logID == "" {
 		logID = newID()
 	}
-	return &DecisionLog{logID: logID, sinks: sinks}
+	l := &DecisionLog{baseID: logID, sinks: sinks}
+	l.setLogIDLocked(logID)
+	return l
 }
 
-// Resume continues the chain after last, which must belong to this log.
+func (l *DecisionLog) setLogIDLocked(id string) {
+	l.logID, l.logJSON = id, jsonString(id)
+}
+
+// Resume continues the chain after last, which must belong to this log (its base id or one of
+// its restarted chains). Call it before the first append.
 func (l *DecisionLog) Resume(last *EventV1) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if last.LogID != l.baseID && !strings.HasPrefix(last.LogID, l.baseID+restartSep) {
+		return fmt.Errorf("resume: entry belongs to log %q, not %q", last.LogID, l.baseID)
+	}
 	if last.LogID != l.logID {
-		return fmt.Errorf("resume: entry belongs to log %q, not %q", last.LogID, l.logID)
+		l.setLogIDLocked(last.LogID)
+		if n, err := strconv.Atoi(strings.TrimPrefix(last.LogID, l.baseID+restartSep)); err == nil {
+			l.restarts = n
+		}
 	}
 	l.seq, l.prevHash = last.Seq, last.Hash
 	return nil
 }
 
-// LogID returns the name of the chain.
-func (l *DecisionLog) LogID() string { return l.logID }
+// restartSep separates a log's base id from the number of a restarted chain.
+const restartSep = "~r"
 
-// Append assigns ev its LogID, Seq, PrevHash and Hash and writes it to every sink. It fails
-// when any sink fails: the caller must then not act on the decision (the gateway appends
-// before it dispatches). When no sink stored the entry the chain is not advanced; when some
-// did, it is, and the missing entry shows as a gap when the other sinks are verified.
-func (l *DecisionLog) Append(ctx context.Context, ev *EventV1) error {
-	if ev == nil {
-		return errors.New("decision log: nil entry")
-	}
+// LogID returns the name of the current chain: the base id, or "<base>~r<n>" after n failed
+// writes (see DecisionLog).
+func (l *DecisionLog) LogID() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if ev.Schema == "" {
-		ev.Schema = EventSchema
+	return l.logID
+}
+
+// Append appends one entry: AppendBatch with a batch of one.
+func (l *DecisionLog) Append(ctx context.Context, ev *EventV1) error {
+	return l.AppendBatch(ctx, []*EventV1{ev})
+}
+
+// AppendBatch assigns each entry of evs its LogID, Seq, PrevHash and Hash, in order and
+// contiguously, and returns once all of them are stored in every sink. Entries of concurrent
+// callers are written together (group commit). It fails when any sink fails to store the
+// group, or when ctx ends first (the entries may then still be stored): the caller must then
+// not act on the decisions. Schema, DecisionID and Timestamp are filled in when empty. evs
+// must not be changed until AppendBatch returns.
+func (l *DecisionLog) AppendBatch(ctx context.Context, evs []*EventV1) error {
+	if len(evs) == 0 {
+		return nil
 	}
-	if ev.DecisionID == "" {
-		ev.DecisionID = newID()
-	}
-	if ev.Timestamp.IsZero() {
-		ev.Timestamp = time.Now().UTC()
-	}
-	ev.LogID = l.logID
-	ev.Seq = l.seq + 1
-	ev.PrevHash = l.prevHash
-	ev.Hash = ""
-	h, err := ComputeHash(ev)
-	if err != nil {
-		return fmt.Errorf("decision log: %w", err)
-	}
-	ev.Hash = h
-	line, err := encodeEvent(ev)
-	if err != nil {
-		return fmt.Errorf("decision log: encoding entry %d: %w", ev.Seq, err)
-	}
-	var errs []error
-	stored := 0
-	for _, s := range l.sinks {
-		if err := s.Write(ctx, ev, line); err != nil {
-			errs = append(errs, err)
-			continue
+	b := &pendingBatch{events: evs, tpls: make([]eventTemplate, len(evs)), lines: make([][]byte, len(evs)), done: make(chan struct{})}
+	// The costly encoding happens here, outside the lock: chaining then only fills in the
+	// chain fields and hashes.
+	var prev *eventTemplate
+	for i, ev := range evs {
+		if ev == nil {
+			return errors.New("decision log: nil entry")
 		}
-		stored++
+		if ev.Schema == "" {
+			ev.Schema = EventSchema
+		}
+		if ev.DecisionID == "" {
+			ev.DecisionID = newID()
+		}
+		if ev.Timestamp.IsZero() {
+			ev.Timestamp = time.Now().UTC()
+		}
+		if err := b.tpls[i].build(ev, prev); err != nil {
+			return fmt.Errorf("decision log: encoding entry %s: %w", ev.DecisionID, err)
+		}
+		prev = &b.tpls[i]
 	}
-	if stored > 0 || len(l.sinks) == 0 {
+
+	l.mu.Lock()
+	l.chainLocked(b)
+	l.queue = append(l.queue, b)
+	start := !l.writing
+	l.writing = true
+	l.mu.Unlock()
+	if start {
+		go l.writeLoop(context.WithoutCancel(ctx))
+	}
+
+	select {
+	case <-b.done:
+		return b.err
+	case <-ctx.Done():
+		return fmt.Errorf("decision log: %d entries (from decision %s) not confirmed stored: %w", len(evs), evs[0].DecisionID, ctx.Err())
+	}
+}
+
+// chainLocked links b's entries onto the chain's tip and renders their lines. l.mu is held.
+func (l *DecisionLog) chainLocked(b *pendingBatch) {
+	for i, ev := range b.events {
+		ev.LogID = l.logID
+		ev.Seq = l.seq + 1
+		ev.PrevHash = l.prevHash
+		ev.Hash, b.lines[i] = b.tpls[i].chain(l.logJSON, ev.Seq, ev.PrevHash)
 		l.seq, l.prevHash = ev.Seq, ev.Hash
 	}
-	if err := errors.Join(errs...); err != nil {
-		return fmt.Errorf("decision log: entry %d (%s): %w", ev.Seq, ev.DecisionID, err)
+}
+
+// writeLoop writes queued groups until the queue is empty. One runs at a time (l.writing);
+// ctx carries no deadline: each sink bounds its own writes.
+func (l *DecisionLog) writeLoop(ctx context.Context) {
+	for {
+		l.mu.Lock()
+		group := l.queue
+		l.queue = nil
+		if len(group) == 0 {
+			l.writing = false
+			l.mu.Unlock()
+			return
+		}
+		l.mu.Unlock()
+
+		err := l.writeGroup(ctx, group)
+		if err != nil {
+			first, last := group[0].events[0], group[len(group)-1].events[len(group[len(group)-1].events)-1]
+			err = fmt.Errorf("decision log: entries %d-%d of chain %s: %w", first.Seq, last.Seq, first.LogID, err)
+			l.mu.Lock()
+			// The chain ends here; what queued meanwhile is written nowhere yet, so it is
+			// chained anew at the head of a new chain.
+			l.restarts++
+			l.setLogIDLocked(l.baseID + restartSep + strconv.Itoa(l.restarts))
+			l.seq, l.prevHash = 0, ""
+			for _, b := range l.queue {
+				l.chainLocked(b)
+			}
+			l.mu.Unlock()
+		}
+		for _, b := range group {
+			b.err = err
+			close(b.done)
+		}
+	}
+}
+
+// writeGroup writes the entries of group, in order, to every sink, the sinks in parallel.
+func (l *DecisionLog) writeGroup(ctx context.Context, group []*pendingBatch) error {
+	n := 0
+	for _, b := range group {
+		n += len(b.events)
+	}
+	evs := make([]*EventV1, 0, n)
+	lines := make([][]byte, 0, n)
+	for _, b := range group {
+		evs = append(evs, b.events...)
+		lines = append(lines, b.lines...)
+	}
+	errs := make([]error, len(l.sinks))
+	var wg sync.WaitGroup
+	for i, s := range l.sinks {
+		if i == len(l.sinks)-1 {
+			errs[i] = writeSink(ctx, s, evs, lines)
+			break
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = writeSink(ctx, s, evs, lines)
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// writeSink stores evs in s: in one WriteBatch when s is a BatchSink, else entry by entry,
+// stopping at the first failure (so that s holds a prefix).
+func writeSink(ctx context.Context, s Sink, evs []*EventV1, lines [][]byte) error {
+	if bs, ok := s.(BatchSink); ok {
+		return bs.WriteBatch(ctx, evs, lines)
+	}
+	for i, ev := range evs {
+		if err := s.Write(ctx, ev, lines[i]); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -3,10 +3,14 @@ package policies
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -244,13 +248,7 @@ func TestJetStreamSink(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	path := filepath.Join(t.TempDir(), "d.jsonl")
-	file, err := OpenJSONL(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer file.Close()
-	log := NewDecisionLog("", sink, file)
+	log, path := jsonlLog(t, sink)
 	e := engineForTest(t)
 	logRun(t, e, log, runInput(t, pandasFacts), "run-1")
 	in := runInput(t, pandasFacts)
@@ -310,5 +308,385 @@ func TestDecisionSubject(t *testing.T) {
 	}
 	if got := DecisionSubject("a b*>", "s", "budget"); got != "sluice.decisions.a_b__.s.budget" {
 		t.Errorf("DecisionSubject = %q", got)
+	}
+}
+
+// TestTemplateMatchesCanonicalJSON: the line and hash an entry gets when chained from its
+// template are exactly the canonical JSON and the hash that Verify recomputes.
+func TestTemplateMatchesCanonicalJSON(t *testing.T) {
+	e := engineForTest(t)
+	rd, err := e.DecideRun(context.Background(), runInput(t, pandasFacts))
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta := EventMeta{Tenant: "acme<&>", Session: "s-1", RunID: "r-1", AnalyzerVersion: "1", Labels: map[string]string{"id": "gw \"1\"", "hash": "x", "seq": "2"}}
+	evs := []*EventV1{
+		NewEvent(rd.Decisions[0], meta),
+		NewEvent(rd.Decisions[1], meta), // the same input as the one before: its encoding is shared
+		{Path: PathBudget, Tenant: "t"}, // no input at all
+		{Path: PathBudget, Input: map[string]any{"seq": uint64(18446744073709551557), "prev_hash": "x", "html": "<a&b>", "bad": "\xff\u2028"}, Result: []any{1.5, "\x01"}},
+		{Path: PathAdmission, Input: json.RawMessage(`{"b":1,"a":[1e3,2.50],"c":"\u003c"}`), Error: &ErrorV1{Code: "c", Message: "m"}, NDBuiltinCache: json.RawMessage(`{"time.now_ns":{"[]":1}}`)},
+	}
+	for _, logID := range []string{"plain", "we<ird>\"id"} {
+		var prev *eventTemplate
+		prevHash := ""
+		for i, ev := range evs {
+			ev.Timestamp = time.Date(2026, 11, 29, 15, 4, 5, 123, time.UTC)
+			var tpl eventTemplate
+			if err := tpl.build(ev, prev); err != nil {
+				t.Fatalf("entry %d: %v", i, err)
+			}
+			prev = &tpl
+			ev.LogID, ev.Seq, ev.PrevHash = logID, uint64(i+1), prevHash
+			hash, line := tpl.chain(jsonString(logID), ev.Seq, ev.PrevHash)
+			ev.Hash = ""
+			want, err := ComputeHash(ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev.Hash = hash
+			wantLine, err := canonicalJSON(ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if hash != want || !bytes.Equal(line, wantLine) {
+				t.Fatalf("entry %d of log %q:\n got %s %s\nwant %s %s", i, logID, hash, line, want, wantLine)
+			}
+			prevHash = hash
+		}
+	}
+}
+
+// jsonlLog returns a new log that writes to sinks and, last, to a JSONL file in a temporary
+// directory (closed when the test ends), and the file's path.
+func jsonlLog(tb testing.TB, sinks ...Sink) (*DecisionLog, string) {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "d.jsonl")
+	file, err := OpenJSONL(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { file.Close() })
+	return NewDecisionLog("", append(sinks, file)...), path
+}
+
+// runBatches logs n runs concurrently, each run's decisions (from DecideRun) as one batch, and
+// returns the decision ids of each run.
+func runBatches(t *testing.T, e *Engine, log *DecisionLog, n int) [][]string {
+	t.Helper()
+	ctx := context.Background()
+	ids := make([][]string, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			in := runInput(t, pandasFacts)
+			in.Session.ID = fmt.Sprintf("s-%d", i)
+			rd, err := e.DecideRun(ctx, in)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			meta := EventMeta{Tenant: in.Tenant.ID, Session: in.Session.ID, RunID: fmt.Sprintf("run-%d", i)}
+			evs := make([]*EventV1, len(rd.Decisions))
+			for k, d := range rd.Decisions {
+				evs[k] = NewEvent(d, meta)
+				ids[i] = append(ids[i], d.ID)
+			}
+			errs[i] = log.AppendBatch(ctx, evs)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	return ids
+}
+
+// checkBatches fails unless entries hold every decision of ids exactly once, each run's
+// decisions contiguous and in order, in one valid chain.
+func checkBatches(t *testing.T, where string, entries []EventV1, ids [][]string) {
+	t.Helper()
+	if err := Verify(entries); err != nil {
+		t.Fatalf("%s: Verify: %v", where, err)
+	}
+	pos := map[string]int{}
+	for i, ev := range entries {
+		if _, dup := pos[ev.DecisionID]; dup {
+			t.Fatalf("%s: decision %s logged twice", where, ev.DecisionID)
+		}
+		pos[ev.DecisionID] = i
+		if ev.Seq != uint64(i+1) {
+			t.Fatalf("%s: entry %d has seq %d", where, i, ev.Seq)
+		}
+	}
+	n := 0
+	for run, decisions := range ids {
+		n += len(decisions)
+		first, ok := pos[decisions[0]]
+		for k, id := range decisions {
+			if p, found := pos[id]; !ok || !found || p != first+k {
+				t.Fatalf("%s: run %d: decision %d (%s) at %d, not right after its batch's first at %d", where, run, k, id, p, first)
+			}
+		}
+	}
+	if len(entries) != n {
+		t.Fatalf("%s: %d entries, want %d", where, len(entries), n)
+	}
+}
+
+// TestConcurrentBatchesInFileAndStream: 50 runs append their decisions at once, to a JSONL file
+// and the JetStream stream; each sink holds every decision exactly once, in one valid chain,
+// in the same order.
+func TestConcurrentBatchesInFileAndStream(t *testing.T) {
+	ctx := context.Background()
+	js := startJetStream(t)
+	stream, err := NewJetStreamSink(ctx, js, StreamOptions{}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log, path := jsonlLog(t, stream)
+	ids := runBatches(t, engineForTest(t), log, 50)
+
+	fromFile, err := ReadJSONLFile(path, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkBatches(t, "file", fromFile, ids)
+	fromStream, err := ReadJetStream(ctx, js, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkBatches(t, "stream", fromStream, ids)
+	for i := range fromFile {
+		if fromFile[i].Hash != fromStream[i].Hash {
+			t.Fatalf("entry %d differs between the file and the stream", i)
+		}
+	}
+}
+
+// gateSink is a BatchSink that counts its writes, records what it stored, and, while gate is
+// open, holds the first write until the gate is closed.
+type gateSink struct {
+	mu      sync.Mutex
+	writes  int
+	batches []int // entries per write
+	stored  []EventV1
+	entered chan struct{} // closed when the first write starts
+	gate    chan struct{} // the first write waits for it to close
+	fail    func(write int) error
+}
+
+func newGateSink() *gateSink {
+	return &gateSink{entered: make(chan struct{}), gate: make(chan struct{})}
+}
+
+func (g *gateSink) Write(ctx context.Context, ev *EventV1, line []byte) error {
+	return g.WriteBatch(ctx, []*EventV1{ev}, [][]byte{line})
+}
+
+func (g *gateSink) WriteBatch(_ context.Context, evs []*EventV1, _ [][]byte) error {
+	g.mu.Lock()
+	g.writes++
+	n := g.writes
+	g.mu.Unlock()
+	if n == 1 {
+		close(g.entered)
+		<-g.gate
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.batches = append(g.batches, len(evs))
+	if g.fail != nil {
+		if err := g.fail(n); err != nil {
+			return err
+		}
+	}
+	for _, ev := range evs {
+		g.stored = append(g.stored, *ev)
+	}
+	return nil
+}
+
+// chained returns the seq of the chain's tip, or false when the log's lock is held (so a
+// test never blocks on it).
+func chained(l *DecisionLog) (uint64, bool) {
+	if !l.mu.TryLock() {
+		return 0, false
+	}
+	defer l.mu.Unlock()
+	return l.seq, true
+}
+
+// waitFor polls cond every few milliseconds until it holds or d has passed.
+func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	for end := time.Now().Add(d); !cond(); time.Sleep(2 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("after %v: %s", d, what)
+		}
+	}
+}
+
+func batchOf(n int, tag string) []*EventV1 {
+	evs := make([]*EventV1, n)
+	for i := range evs {
+		evs[i] = &EventV1{Path: PathAdmission, Tenant: "t", Session: tag, Result: map[string]any{"i": i}}
+	}
+	return evs
+}
+
+// TestGroupCommitChainsDuringIOAndGroups: while a sink is busy writing one batch, the next 49
+// batches are chained (the lock is not held across the write) and then written together, in
+// one more write.
+func TestGroupCommitChainsDuringIOAndGroups(t *testing.T) {
+	ctx := context.Background()
+	sink := newGateSink()
+	log := NewDecisionLog("g", sink)
+	const batches, size = 50, 3
+	errs := make(chan error, batches)
+	go func() { errs <- log.AppendBatch(ctx, batchOf(size, "first")) }()
+	<-sink.entered // the first batch is being written, and stays so until the gate opens
+
+	for i := 1; i < batches; i++ {
+		go func() { errs <- log.AppendBatch(ctx, batchOf(size, fmt.Sprintf("b%d", i))) }()
+	}
+	// Every batch gets chained while the sink is still inside the first write.
+	waitFor(t, 10*time.Second, "the batches behind a blocked write were not chained", func() bool {
+		seq, ok := chained(log)
+		return ok && seq == batches*size
+	})
+	select {
+	case err := <-errs:
+		t.Fatalf("a batch returned before its entries were stored: %v", err)
+	default:
+	}
+	close(sink.gate)
+	for range batches {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if sink.writes != 2 || !slices.Equal(sink.batches, []int{size, (batches - 1) * size}) {
+		t.Fatalf("%d writes of %v entries for %d batches; want 2 writes: the first batch, then all the others", sink.writes, sink.batches, batches)
+	}
+	if err := Verify(sink.stored); err != nil || len(sink.stored) != batches*size {
+		t.Fatalf("stored %d entries: %v", len(sink.stored), err)
+	}
+}
+
+// TestFailedGroupStartsANewChain: when a group fails in one sink, its callers get the error,
+// the batches queued behind it are chained on a new chain and stored, and both sinks verify
+// (one holds the failed group as the end of the old chain, the other does not have it).
+func TestFailedGroupStartsANewChain(t *testing.T) {
+	ctx := context.Background()
+	failing, good := newGateSink(), &memSink{}
+	failing.fail = func(n int) error {
+		if n == 1 {
+			return errors.New("disk full")
+		}
+		return nil
+	}
+	log := NewDecisionLog("f", failing, good)
+	first := batchOf(2, "first")
+	done := make(chan error, 1)
+	go func() { done <- log.AppendBatch(ctx, first) }()
+	<-failing.entered
+	second := batchOf(3, "second")
+	queued := make(chan error, 1)
+	go func() { queued <- log.AppendBatch(ctx, second) }()
+	waitFor(t, 10*time.Second, "the second batch was not chained", func() bool {
+		seq, ok := chained(log)
+		return ok && seq == 5
+	})
+	close(failing.gate)
+	if err := <-done; err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("the failed group's caller got %v", err)
+	}
+	if err := <-queued; err != nil {
+		t.Fatalf("the batch queued behind the failed group: %v", err)
+	}
+	if second[0].LogID != "f~r1" || second[0].Seq != 1 || second[0].PrevHash != "" || second[2].Seq != 3 {
+		t.Errorf("the queued batch was not chained anew: %+v", second[0])
+	}
+	if log.LogID() != "f~r1" {
+		t.Errorf("LogID = %q", log.LogID())
+	}
+	third := batchOf(1, "third")
+	if err := log.AppendBatch(ctx, third); err != nil || third[0].Seq != 4 || third[0].PrevHash != second[2].Hash {
+		t.Fatalf("append after the restart: seq %d, %v", third[0].Seq, err)
+	}
+	if err := Verify(failing.stored); err != nil || len(failing.stored) != 4 {
+		t.Errorf("the failing sink: %d entries, %v", len(failing.stored), err)
+	}
+	if err := Verify(good.entries); err != nil || len(good.entries) != 6 {
+		t.Errorf("the good sink: %d entries, %v", len(good.entries), err)
+	}
+	// A writer restarted after the failure resumes the restarted chain.
+	again := NewDecisionLog("f", good)
+	if err := again.Resume(&good.entries[len(good.entries)-1]); err != nil {
+		t.Fatal(err)
+	}
+	ev := &EventV1{Path: PathBudget}
+	if err := again.Append(ctx, ev); err != nil || ev.LogID != "f~r1" || ev.Seq != 5 {
+		t.Fatalf("resumed: %+v, %v", ev, err)
+	}
+	if err := Verify(good.entries); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestJSONLFailedWriteIsUndone: a batch whose fsync fails is cut off the file again, so the
+// entries written after it still read and verify; when the cut itself fails, the sink refuses
+// every later write rather than append after a torn line.
+func TestJSONLFailedWriteIsUndone(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "d.jsonl")
+	sink, err := OpenJSONL(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sink.Close()
+	log := NewDecisionLog("j", sink)
+	if err := log.AppendBatch(ctx, batchOf(2, "a")); err != nil {
+		t.Fatal(err)
+	}
+	sink.mu.Lock()
+	sink.sync = func(*os.File) error { return errors.New("EIO") } // the lines are written, not synced
+	sink.mu.Unlock()
+	if err := log.AppendBatch(ctx, batchOf(2, "b")); err == nil || !strings.Contains(err.Error(), "EIO") {
+		t.Fatalf("a failed fsync: %v", err)
+	}
+	sink.mu.Lock()
+	sink.sync = (*os.File).Sync
+	sink.mu.Unlock()
+	if err := log.AppendBatch(ctx, batchOf(3, "c")); err != nil {
+		t.Fatal(err)
+	}
+	all, err := ReadJSONLFile(path, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Verify(all); err != nil || len(all) != 5 || all[2].LogID != "j~r1" || all[2].Seq != 1 || all[2].Session != "c" {
+		t.Fatalf("%d entries, %v", len(all), err)
+	}
+
+	// A file that cannot even be cut back: nothing more is written to it.
+	ro, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	sink.mu.Lock()
+	defer sink.f.Close()
+	sink.f = ro
+	sink.mu.Unlock()
+	if err := log.AppendBatch(ctx, batchOf(1, "d")); err == nil {
+		t.Fatal("a failed write was reported stored")
+	}
+	if err := log.AppendBatch(ctx, batchOf(1, "e")); err == nil || !strings.Contains(err.Error(), "could not be undone") {
+		t.Fatalf("a write after a failed undo: %v", err)
 	}
 }

@@ -7,7 +7,8 @@
 // It must not import anything of sluice, must not hold policy defaults in Go (they live in
 // data.json) and must not decide anything itself: it evaluates, validates result shapes, masks
 // and logs. Engines are immutable and safe for concurrent use; pin one engine (Manager.Current)
-// for all decisions of a run so they share a revision. A DecisionLog serialises its appends.
+// for all decisions of a run so they share a revision. A DecisionLog chains concurrent appends
+// in one order and writes them with group commit (see DecisionLog).
 //
 // # Decision points
 //
@@ -16,7 +17,9 @@
 // violations, retry_hint), sluice.limits (limits), sluice.routing (executor, image, missing,
 // hint), sluice.budget (allow, stop_reason, hint, degrade, runs_left) and sluice.redaction. The
 // typed methods (Engine.Exposure, Engine.Admission, ...) evaluate one point; Engine.DecideRun
-// evaluates all six points of a code run in a single query on one converted, masked input.
+// evaluates all six points of a code run in a single query on one converted, masked input, and
+// Engine.DecideAfterBudget all but the budget (for a caller that decides the budget inside a
+// compare-and-set of its counters).
 //
 // # Fail closed
 //

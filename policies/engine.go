@@ -91,7 +91,10 @@ type Engine struct {
 	store    storage.Store
 	points   map[string]*point
 	run      rego.PreparedEvalQuery // every point of runPaths in one query
-	mask     rego.PreparedEvalQuery
+	// afterRun and afterTool are every point but the budget, in one query, of a code run
+	// (afterBudgetRunPaths) and of a tool call (afterBudgetToolPaths).
+	afterRun, afterTool rego.PreparedEvalQuery
+	mask                rego.PreparedEvalQuery
 	// fastErr says why run or mask is evaluated by OPA's top-down evaluator rather than irvm;
 	// nil when irvm evaluates both.
 	fastErr error
@@ -182,9 +185,18 @@ func LoadWithOptions(ctx context.Context, dir string, opts Options) (*Engine, er
 		}
 		e.points[spec.path] = &point{spec: spec, query: q, ref: ref}
 	}
-	e.run, err = e.prepareFast(ctx, runQuery(), data)
-	if err != nil {
-		return nil, newError(ErrLoad, "", fmt.Errorf("preparing the run query: %w", err))
+	for _, q := range []struct {
+		dst   *rego.PreparedEvalQuery
+		paths []string
+		name  string
+	}{
+		{&e.run, runPaths, "run"},
+		{&e.afterRun, afterBudgetRunPaths, "run after budget"},
+		{&e.afterTool, afterBudgetToolPaths, "tool after budget"},
+	} {
+		if *q.dst, err = e.prepareFast(ctx, pointsQuery(q.paths), data); err != nil {
+			return nil, newError(ErrLoad, "", fmt.Errorf("preparing the %s query: %w", q.name, err))
+		}
 	}
 	e.mask, err = e.prepareFast(ctx, maskQuery, data)
 	if err != nil {
@@ -220,10 +232,11 @@ func queryFor(spec pointSpec, prefix string) string {
 	return b.String()
 }
 
-// runQuery is the query of DecideRun: every point of runPaths, its bindings prefixed.
-func runQuery() string {
-	run := make([]string, len(runPaths))
-	for i, path := range runPaths {
+// pointsQuery is the query of several points at once (DecideRun, DecideAfterBudget): every
+// point of paths, its bindings prefixed.
+func pointsQuery(paths []string) string {
+	run := make([]string, len(paths))
+	for i, path := range paths {
 		for _, spec := range pointSpecs {
 			if spec.path == path {
 				run[i] = queryFor(spec, bindingPrefix(path))
@@ -356,20 +369,46 @@ type RunDecisions struct {
 	Decisions []Decision
 }
 
+// afterBudgetRunPaths are the decision points of a code run that do not depend on the
+// counters a budget reservation changes, in the order a run reaches them; afterBudgetToolPaths
+// are those of a fixed tool call (which admission does not judge).
+var (
+	afterBudgetRunPaths  = []string{PathExposure, PathAdmission, PathLimits, PathRouting, PathRedaction}
+	afterBudgetToolPaths = []string{PathExposure, PathLimits, PathRouting, PathRedaction}
+)
+
 // DecideRun evaluates every decision point of a code run on one input: it converts and masks
 // the input once and evaluates all points in a single query, sharing rule results. When that
 // query fails, each point is evaluated on its own so that the error names the failing point.
 // The error joins the errors of every failed point (each an *Error); the caller must refuse
 // the run when it is non-nil. All Decisions are filled in every case.
 func (e *Engine) DecideRun(ctx context.Context, in *Input) (RunDecisions, error) {
+	return e.decidePoints(ctx, in, e.run, runPaths)
+}
+
+// DecideAfterBudget is DecideRun without the budget, for a caller that decides the budget on
+// its own (inside a compare-and-set of the counters) and everything else in one evaluation
+// after it: exposure, admission, limits, routing and redaction for a code run (request kind
+// run), the same without admission for a fixed tool call (any other kind). Decisions holds
+// them in that order; Budget is the zero value. Errors are as DecideRun's.
+func (e *Engine) DecideAfterBudget(ctx context.Context, in *Input) (RunDecisions, error) {
+	if in != nil && in.Request.Kind == KindRun {
+		return e.decidePoints(ctx, in, e.afterRun, afterBudgetRunPaths)
+	}
+	return e.decidePoints(ctx, in, e.afterTool, afterBudgetToolPaths)
+}
+
+// decidePoints evaluates the points of paths on in with q, the query of exactly those points
+// (pointsQuery), falling back to one evaluation per point when q fails.
+func (e *Engine) decidePoints(ctx context.Context, in *Input, q rego.PreparedEvalQuery, paths []string) (RunDecisions, error) {
 	var rd RunDecisions
 	pi := e.prepareInput(in)
 	now := time.Now().UTC()
-	rd.Decisions = make([]Decision, len(runPaths))
-	begun := make([]bool, len(runPaths))
+	rd.Decisions = make([]Decision, len(paths))
+	begun := make([]bool, len(paths))
 	var errs []error
 	all := true
-	for i, path := range runPaths {
+	for i, path := range paths {
 		d, err := e.begin(ctx, path, in, pi, now)
 		rd.Decisions[i] = d
 		if err != nil {
@@ -382,11 +421,11 @@ func (e *Engine) DecideRun(ctx context.Context, in *Input) (RunDecisions, error)
 	if all {
 		ctx, cancel := context.WithTimeout(ctx, e.timeout)
 		nd := builtins.NDBCache{}
-		rs, err := e.run.Eval(ctx, rego.EvalParsedInput(pi.entry.val), rego.EvalTime(now), rego.EvalNDBuiltinCache(nd))
+		rs, err := q.Eval(ctx, rego.EvalParsedInput(pi.entry.val), rego.EvalTime(now), rego.EvalNDBuiltinCache(nd))
 		cancel()
 		if err == nil && len(rs) == 1 {
 			ndRaw := ndJSON(nd)
-			for i, path := range runPaths {
+			for i, path := range paths {
 				d := &rd.Decisions[i]
 				d.NDBuiltinCache = ndRaw
 				result := pointResult(e.points[path].spec, bindingPrefix(path), rs[0].Bindings)
@@ -397,7 +436,7 @@ func (e *Engine) DecideRun(ctx context.Context, in *Input) (RunDecisions, error)
 			return rd, errors.Join(errs...)
 		}
 	}
-	for i, path := range runPaths {
+	for i, path := range paths {
 		if !begun[i] {
 			continue
 		}

@@ -40,7 +40,7 @@ func TestIRVMMatchesTopdown(t *testing.T) {
 			inputs = append(inputs[:len(inputs):len(inputs)], random[i])
 		}
 		ref := map[string]rego.PreparedEvalQuery{}
-		for name, q := range map[string]string{"run": runQuery(), "mask": maskQuery} {
+		for name, q := range map[string]string{"run": pointsQuery(runPaths), "mask": maskQuery} {
 			p, err := e.prepare(ctx, q)
 			if err != nil {
 				t.Fatal(err)

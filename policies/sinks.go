@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
 
@@ -31,11 +32,21 @@ func unmarshalExact(raw []byte, v any) error {
 }
 
 // JSONLSink appends entries to a file, one canonical JSON line each, and fsyncs every write.
+// A batch is one write and one fsync. A write that fails is undone (the file is truncated to
+// its size before it), so the file holds whole lines only; when even that fails the sink
+// refuses further writes. The sink must be the file's only writer.
 type JSONLSink struct {
-	mu   sync.Mutex
-	path string
-	f    *os.File
+	mu     sync.Mutex
+	path   string
+	f      *os.File
+	size   int64 // the file's size after the last successful write
+	broken error // set when a failed write could not be undone
+	buf    []byte
+	// sync flushes the file to disk; (*os.File).Sync, replaced in tests to make it fail.
+	sync func(*os.File) error
 }
+
+var _ BatchSink = (*JSONLSink)(nil)
 
 // OpenJSONL opens (creating it 0600 if needed) the JSONL log at path for appending.
 func OpenJSONL(path string) (*JSONLSink, error) {
@@ -43,24 +54,49 @@ func OpenJSONL(path string) (*JSONLSink, error) {
 	if err != nil {
 		return nil, fmt.Errorf("decision log: %w", err)
 	}
-	return &JSONLSink{path: path, f: f}, nil
+	info, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("decision log: %w", err)
+	}
+	return &JSONLSink{path: path, f: f, size: info.Size(), sync: (*os.File).Sync}, nil
 }
 
 // Write appends line and a newline and fsyncs the file.
-func (s *JSONLSink) Write(_ context.Context, _ *EventV1, line []byte) error {
+func (s *JSONLSink) Write(ctx context.Context, ev *EventV1, line []byte) error {
+	return s.WriteBatch(ctx, []*EventV1{ev}, [][]byte{line})
+}
+
+// WriteBatch appends every line, each with a newline, in one write, and fsyncs the file once.
+func (s *JSONLSink) WriteBatch(_ context.Context, _ []*EventV1, lines [][]byte) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.f == nil {
+	switch {
+	case s.f == nil:
 		return fmt.Errorf("decision log %s: closed", s.path)
+	case s.broken != nil:
+		return fmt.Errorf("decision log %s: %w", s.path, s.broken)
 	}
-	buf := make([]byte, 0, len(line)+1)
-	buf = append(append(buf, line...), '\n')
-	if _, err := s.f.Write(buf); err != nil {
+	buf := s.buf[:0]
+	for _, line := range lines {
+		buf = append(append(buf, line...), '\n')
+	}
+	if cap(buf) <= 1<<20 {
+		s.buf = buf // reuse a buffer of ordinary size
+	}
+	_, err := s.f.Write(buf)
+	if err == nil {
+		if err = s.sync(s.f); err != nil {
+			err = fmt.Errorf("fsync: %w", err)
+		}
+	}
+	if err != nil {
+		if terr := s.f.Truncate(s.size); terr != nil {
+			s.broken = fmt.Errorf("a failed write could not be undone, so nothing more is written: %w", errors.Join(err, terr))
+		}
 		return fmt.Errorf("decision log %s: %w", s.path, err)
 	}
-	if err := s.f.Sync(); err != nil {
-		return fmt.Errorf("decision log %s: fsync: %w", s.path, err)
-	}
+	s.size += int64(len(buf))
 	return nil
 }
 
@@ -171,12 +207,16 @@ func subjectToken(s string) string {
 	}, s)
 }
 
-// JetStreamSink publishes entries to the SLUICE_DECISIONS stream and waits for the ack. The
-// message id is the decision id, so a retried publish is de-duplicated by the server.
+// JetStreamSink publishes entries to the SLUICE_DECISIONS stream and waits for the acks. The
+// message id is the decision id, so a retried publish is de-duplicated by the server. A batch
+// is published asynchronously, every message in flight at once, in order on one connection
+// (so the stream holds them in order), and then every ack is awaited.
 type JetStreamSink struct {
 	js      jetstream.JetStream
 	timeout time.Duration
 }
+
+var _ BatchSink = (*JetStreamSink)(nil)
 
 // StreamOptions configure the decision stream when EnsureDecisionStream creates it.
 type StreamOptions struct {
@@ -230,17 +270,41 @@ func NewJetStreamSink(ctx context.Context, js jetstream.JetStream, opts StreamOp
 
 // Write publishes line on the entry's subject and waits for the stream's ack.
 func (s *JetStreamSink) Write(ctx context.Context, ev *EventV1, line []byte) error {
+	return s.WriteBatch(ctx, []*EventV1{ev}, [][]byte{line})
+}
+
+// WriteBatch publishes every entry, in order, without waiting in between, then waits for all
+// the acks (within the sink's timeout). Publishes are never retried, which could reorder
+// them: a message the server did not take fails the batch. After a publish that fails to be
+// sent, the rest of the batch is not sent, so the stream holds a prefix of it.
+func (s *JetStreamSink) WriteBatch(ctx context.Context, entries []*EventV1, lines [][]byte) error {
 	ctx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
-	subj := DecisionSubject(ev.Tenant, ev.Session, ev.Path)
-	ack, err := s.js.Publish(ctx, subj, line, jetstream.WithMsgID(ev.DecisionID), jetstream.WithExpectStream(DecisionStream))
-	if err != nil {
-		return fmt.Errorf("publishing %s: %w", subj, err)
+	futures := make([]jetstream.PubAckFuture, 0, len(entries))
+	var errs []error
+	for i, ev := range entries {
+		msg := &nats.Msg{Subject: DecisionSubject(ev.Tenant, ev.Session, ev.Path), Data: lines[i]}
+		f, err := s.js.PublishMsgAsync(msg, jetstream.WithMsgID(ev.DecisionID), jetstream.WithExpectStream(DecisionStream), jetstream.WithRetryAttempts(0))
+		if err != nil {
+			errs = append(errs, fmt.Errorf("publishing %s (decision %s): %w", msg.Subject, ev.DecisionID, err))
+			break
+		}
+		futures = append(futures, f)
 	}
-	if ack.Duplicate {
-		return fmt.Errorf("publishing %s: decision %s was already logged", subj, ev.DecisionID)
+	for i, f := range futures {
+		ev := entries[i]
+		select {
+		case ack := <-f.Ok():
+			if ack.Duplicate {
+				errs = append(errs, fmt.Errorf("publishing %s: decision %s was already logged", f.Msg().Subject, ev.DecisionID))
+			}
+		case err := <-f.Err():
+			errs = append(errs, fmt.Errorf("publishing %s (decision %s): %w", f.Msg().Subject, ev.DecisionID, err))
+		case <-ctx.Done():
+			return errors.Join(append(errs, fmt.Errorf("decision stream: %d of %d acks not received: %w", len(futures)-i, len(entries), ctx.Err()))...)
+		}
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 // ReadJetStream reads the entries of the decision stream that pass f, in stream order. Tenant
