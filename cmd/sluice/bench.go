@@ -824,6 +824,10 @@ func benchTargets(rep *benchReport) []targetOutcome {
 	if rep.Throughput.Skipped != "" {
 		tp = 0
 	}
+	tpWant := "≥ 60/s"
+	if rep.Throughput.Clients != 8 {
+		tpWant += " (at 8 clients)"
+	}
 	// measured says whether the value exists; a gateway share of 0 ms is a real value.
 	type t struct {
 		name, target, unit string
@@ -835,7 +839,7 @@ func benchTargets(rep *benchReport) []targetOutcome {
 		{"warm p95", "≤ 40 ms", "ms", warm.P95MS, ms(targetWarmP95), true, warm.N > 0},
 		{"cold bwrap / warm", "≥ 25×", "×", rat(ratioBwrap), targetColdRatio, false, rat(ratioBwrap) > 0},
 		{"docker / warm", "≥ 35×", "×", rat(ratioDocker), targetDockerRatio, false, rat(ratioDocker) > 0},
-		{fmt.Sprintf("runs/s, %d clients", rep.Throughput.Clients), "≥ 60/s (8 clients)", "runs/s", tp, targetRunsPerSec, false, rep.Throughput.Skipped == "" && rep.Throughput.DurationS > 0},
+		{fmt.Sprintf("runs/s, %d clients", rep.Throughput.Clients), tpWant, "runs/s", tp, targetRunsPerSec, false, rep.Throughput.Skipped == "" && rep.Throughput.DurationS > 0},
 		{"gateway p50", "≤ 1 ms", "ms", gw.OverheadP50MS, ms(targetGatewayP50), true, gw.N > 0},
 		{"gateway p99", "≤ 5 ms", "ms", gw.OverheadP99MS, ms(targetGatewayP99), true, gw.N > 0},
 	}
