@@ -192,7 +192,7 @@ func benchCmd(args []string) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.StringVar(&f.url, "url", "", "measure a running sluice at this URL (warm only) instead of starting two")
 	fs.StringVar(&f.key, "key", "", "API key for --url (default: env SLUICE_API_KEY, else ./data/dev-api-key)")
-	fs.StringVar(&f.nopoolURL, "nopool-url", "", "with --url: a second running sluice, started with --pool-size 0")
+	fs.StringVar(&f.nopoolURL, "nopool-url", "", "with --url: a second running sluice (same key), started with --pool-size 0")
 	fs.IntVar(&f.runs, "runs", 20, "measured runs per latency row")
 	fs.IntVar(&f.warmup, "warmup", 3, "unmeasured runs before each latency row")
 	fs.DurationVar(&f.pause, "pause", 300*time.Millisecond, "pause between sequential runs (lets the pool refill)")
@@ -273,7 +273,9 @@ func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, 
 		nopool = b.measureStarted(ctx, dir, rowNoPool, []string{"--pool-size", "0"}, nil, nil)
 	}
 	cold := b.measurePeer(ctx, rowBwrap, func(ctx context.Context) *exec.Cmd {
-		return exec.CommandContext(ctx, "bwrap", bwrapArgs(work)...)
+		cmd := exec.CommandContext(ctx, "bwrap", bwrapArgs(work)...)
+		cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "OPENBLAS_NUM_THREADS=1"}
+		return cmd
 	}, bwrapProbe)
 	dock := b.measurePeer(ctx, rowDocker, func(ctx context.Context) *exec.Cmd {
 		return exec.CommandContext(ctx, "docker", dockerArgs(work, b.dockerRef)...)
@@ -415,7 +417,6 @@ func (b *bencher) peerRun(ctx context.Context, mk func(context.Context) *exec.Cm
 	ctx, cancel := context.WithTimeout(ctx, b.f.timeout)
 	defer cancel()
 	cmd := mk(ctx)
-	cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "OPENBLAS_NUM_THREADS=1"}
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	// On a timeout, SIGTERM first: docker passes it on to the container, which --rm removes.
