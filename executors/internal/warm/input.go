@@ -1,0 +1,63 @@
+package warm
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/capture"
+)
+
+// CopyInput copies the dataset at path into dir, the host directory a sandbox has bound
+// read-only at the dataset's directory, under the dataset's base name with mode 0444 (read
+// for the sandbox user; the worker's file keeps its own mode). A copy, not a link: nothing the
+// sandbox sees is the worker's own file, and a sandbox can be started before its dataset
+// exists. Errors may name host paths.
+func CopyInput(path, dir string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("opening the dataset: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("opening the dataset: %w", err)
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("the dataset %s is not a regular file", path)
+	}
+	out, err := os.OpenFile(filepath.Join(dir, filepath.Base(executors.InputMountPath)), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o444)
+	if err != nil {
+		return fmt.Errorf("copying the dataset: %w", err)
+	}
+	_, err = io.Copy(out, f)
+	if err = errors.Join(err, out.Close()); err != nil {
+		return fmt.Errorf("copying the dataset: %w", err)
+	}
+	return nil
+}
+
+// Output is the bounded capture of one of a sandbox's output streams that also counts, safely
+// for a concurrent reader (Usable), how many bytes went by: the harness writes nothing on
+// stdout or stderr before its job, so a pooled sandbox that did is not what was started.
+// Write is called by one goroutine at a time; Written by any.
+type Output struct {
+	*capture.Buffer
+	written atomic.Int64
+}
+
+// NewOutput returns an Output that keeps at most limit bytes (see capture.New).
+func NewOutput(limit int) *Output { return &Output{Buffer: capture.New(limit)} }
+
+// Write records p. It never fails.
+func (o *Output) Write(p []byte) (int, error) {
+	o.written.Add(int64(len(p)))
+	return o.Buffer.Write(p)
+}
+
+// Written is how many bytes were written so far.
+func (o *Output) Written() int64 { return o.written.Load() }
