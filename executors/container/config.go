@@ -10,6 +10,8 @@ import (
 	"syscall"
 
 	"github.com/hashicorp/go-hclog"
+
+	"github.com/sluice-gw/sluice/executors"
 )
 
 // Defaults of Config.
@@ -38,7 +40,9 @@ const (
 	LabelPackages = "io.sluice.packages"
 	// LabelDigest is the digest of what the image was built from (on images).
 	LabelDigest = "io.sluice.digest"
-	// LabelRun is the run id a container or volume belongs to.
+	// LabelRun is the run id a container or volume was started for. Only a cold start has it:
+	// a pooled container is started before its job exists and carries no run id (labels are
+	// fixed at creation); the worker's log names the run with the container.
 	LabelRun = "io.sluice.run"
 	// LabelWorker is Config.WorkerID of the executor that created the container or volume.
 	LabelWorker = "io.sluice.worker"
@@ -48,7 +52,7 @@ const (
 	LabelOwner = "io.sluice.owner"
 )
 
-// maxWorkDirLen bounds Config.WorkDir: <WorkDir>/<pid>-<start>-<instance>/<run>/r/report.sock
+// maxWorkDirLen bounds Config.WorkDir: <WorkDir>/<pid>-<start>-<instance>/<sandbox>/r/report.sock
 // must fit in a unix socket address (108 bytes).
 const maxWorkDirLen = 50
 
@@ -77,14 +81,21 @@ type Config struct {
 	// <ImagePrefix><image>:latest, e.g. "sluice/" or "registry.example.com/sluice/". It must
 	// match images/build.sh --prefix. Empty: "sluice/".
 	ImagePrefix string `json:"image_prefix" yaml:"image_prefix"`
-	// WorkDir is the host directory under which per-run directories (the report socket, a
-	// readable copy of a private dataset) are created and removed again. It must belong to the
-	// worker's user, not be writable by anyone else, and be at most 50 bytes long (a unix
-	// socket's path must fit in 108). Empty: <system temp dir>/sluice-container.
+	// WorkDir is the host directory under which per-container directories (the report socket,
+	// the input directory that receives a copy of the job's dataset) are created and removed
+	// again. It must belong to the worker's user, not be writable by anyone else, and be at
+	// most 50 bytes long (a unix socket's path must fit in 108). Empty: <system temp dir>/sluice-container.
 	WorkDir string `json:"work_dir" yaml:"work_dir"`
 	// WorkerID names this worker in the io.sluice.worker label of its containers, for
 	// operators. Empty: the host name.
 	WorkerID string `json:"worker_id" yaml:"worker_id"`
+	// Pool keeps containers started ahead of their jobs, per image and limits, each with the
+	// harness's imports done, so that a run does not wait for a container to be created and
+	// started and for pandas to be imported. A pooled container is built exactly like a cold
+	// one and serves one run. The zero value disables the pool; sluice serve and sluice worker
+	// enable it (--pool-size). While the pool is on, every container's watchdog (its PID 1)
+	// also allows for Pool.MaxAge, the longest a pooled container waits for its job.
+	Pool executors.PoolConfig `json:"pool" yaml:"pool"`
 	// Logger receives warnings about failed clean-ups and reaped leftovers. Nil: discard.
 	Logger hclog.Logger `json:"-" yaml:"-"`
 }
@@ -136,6 +147,10 @@ func (c Config) resolve() (Config, error) {
 	} else if err := ensurePrivateDir(c.WorkDir); err != nil {
 		errs = append(errs, fmt.Errorf("Config.WorkDir %q: %w", c.WorkDir, err))
 	}
+	if err := c.Pool.Validate(); err != nil {
+		errs = append(errs, fmt.Errorf("Config.Pool: %w", err))
+	}
+	c.Pool = c.Pool.WithDefaults()
 	return c, errors.Join(errs...)
 }
 

@@ -4,16 +4,22 @@
 // the same harness and protocol as the subprocess executor, so that the same job gives the same
 // executors.Result in both; executors/conformance holds the suite both must pass.
 //
-// A run, in order: a per-run host directory holds a unix socket, the report channel; a tmpfs
-// volume of Limits.OutputBytes (local driver, nr_inodes capped) becomes out_dir; the container
-// is created with no network, a read-only root, every capability dropped, no-new-privileges,
-// the unprivileged user 10001, memory with memory-swap equal (no swap), CPUs, a pids limit,
-// rlimits (data = memory, CPU time, file size, no core files), a size-capped /tmp and /dev/shm,
-// the dataset bind-mounted read-only at executors.InputMountPath, the worker's embedded harness
-// read-only at /sluice, no log driver (output is streamed through the attach connection into
-// bounded buffers) and the configured runtime (runc, or runsc for gVisor). Its PID 1 is
-// coreutils' timeout, a watchdog that kills the container shortly after its limits should
-// anyway, so that a container outlives a crashed worker only briefly.
+// A container, in order, all before any job exists (so that the pool can start it ahead of
+// its job, and a cold start is built exactly the same way): a per-container host directory
+// holds a unix socket, the report channel, and an empty input directory; a tmpfs volume of
+// Limits.OutputBytes (local driver, nr_inodes capped) becomes out_dir; the container is
+// created with no network, a read-only root, every capability dropped, no-new-privileges, the
+// unprivileged user 10001, memory with memory-swap equal (no swap), CPUs, a pids limit,
+// rlimits (data = memory, CPU time, file size, no core files), a size-capped /tmp and
+// /dev/shm, the input directory bound read-only at the dataset's directory (/workspace/input),
+// the worker's embedded harness read-only at /sluice, no log driver (output is streamed
+// through the attach connection into bounded buffers) and the configured runtime (runc, or
+// runsc for gVisor); then it is started, and its harness imports its libraries and announces
+// itself. When the job comes, its dataset is copied into the input directory (0444, as
+// data.csv) and its job line is written to the container's stdin. The container's PID 1 is
+// coreutils' timeout, a watchdog that kills the container shortly after its limits (and, while
+// the pool is on, Pool.MaxAge) should anyway, so that a container outlives a crashed worker
+// only that long.
 //
 // The report channel: Docker cannot pass a file descriptor into a container, so a tiny
 // bootstrap connects to the socket (bind-mounted read-only at /run/sluice) and makes it fd 3
@@ -23,19 +29,34 @@
 // code as it does under bubblewrap (closed in the child, supervisor non-dumpable). The run
 // directory is 0700, so no other host user can reach the socket either.
 //
-// The time limit starts when the harness announces itself, as in the subprocess executor;
-// creating and starting the container and the imports are bounded by StartupTimeout. On the
-// limit, a cancelled context, or a harness that does not let go after reporting, the container
-// is killed. Artifacts are copied out of the live container with the archive API (the engine
-// sees a volume, not a tmpfs mount, hence the volume) once the harness has reported: regular
-// files directly in out_dir only, bounded in number and bytes, names sanitised exactly as the
-// subprocess executor does. OOM is read from the engine's state (OOMKilled). Whatever happened,
-// the container, the volume and the run directory are removed before Run returns.
+// The time limit starts when the harness announces itself, or when the job is sent to a
+// harness that did before, as in the subprocess executor; the container's start and the
+// imports are bounded by StartupTimeout, counted from its creation. The supervision is
+// warm.Supervise, the loop both executors share. On the limit, a cancelled context, or a
+// harness that does not let go after reporting, the container is killed. Artifacts are copied
+// out of the live container with the archive API (the engine sees a volume, not a tmpfs
+// mount, hence the volume) once the harness has reported, unless the host side of the volume,
+// read without following anything, shows out_dir empty: regular files directly in out_dir
+// only, bounded in number and bytes, names sanitised exactly as the subprocess executor does.
+// CPU time and memory are read from the container's cgroups on this host (the engine's stats
+// endpoint, the fallback, waits for its next one-second sample). OOM is read from the engine's
+// state (OOMKilled). Whatever happened, the container, the volume and the run directory are
+// removed before Run returns.
 //
-// Every container and volume carries the labels io.sluice.run, io.sluice.worker and
-// io.sluice.owner (host, pid and start time of the worker process, and an executor instance
-// id). New removes those whose owner process no longer runs on this host: what a worker killed
-// with SIGKILL left behind is gone after the next start; other live workers' are untouched.
+// Warm runs (Config.Pool): a warm.Pool keeps containers started ahead of their jobs, keyed by
+// image and limits exactly (seeded with every image Images serves at executors.DefaultLimits,
+// then the most recent runs' keys), so that a warm container is the one a cold start would
+// have built. Each serves one run and is then destroyed; Run starts one cold when the pool
+// has none for the job's key. A pooled container is discarded unused when it ended, wrote
+// anything on stdout, stderr or the report channel besides the harness's header before its
+// job, did not become ready within StartupTimeout, or waited longer than Pool.MaxAge.
+//
+// Every container and volume carries the labels io.sluice.worker and io.sluice.owner (host,
+// pid and start time of the worker process, and an executor instance id), and, when it was
+// started for its run (cold), io.sluice.run; containers are named sluice-<instance>-<random>,
+// never by run id (a pooled one has none yet). New removes those whose owner process no
+// longer runs on this host: what a worker killed with SIGKILL left behind, its pool's
+// containers included, is gone after the next start; other live workers' are untouched.
 //
 // Under gVisor (Config.Runtime "runsc", registered by deploy/docker-setup.sh --runsc with
 // --host-uds=open, which the report socket needs, and --network=none): the sandbox kernel runs

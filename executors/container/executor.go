@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,6 +18,7 @@ import (
 	"github.com/docker/docker/client"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
 )
 
@@ -33,14 +35,22 @@ type Executor struct {
 	imgAt  time.Time // when imgSet was read from the engine
 	imgSet []string  // served image names, smallest first
 
+	// pool holds containers started ahead of their jobs, keyed by image and limits (inert
+	// when Config.Pool.Size is 0).
+	pool *warm.Pool[*sandbox]
+	// pooled holds the containers the pool starts or started that no run has taken yet, by
+	// name: for PoolStats' memory figure, and so that tests can tell them from leftovers.
+	pooled sync.Map
+
 	closeOnce sync.Once
 	closeErr  error
 }
 
 var (
-	_ executors.Executor    = (*Executor)(nil)
-	_ executors.ImageLister = (*Executor)(nil)
-	_ executors.Closer      = (*Executor)(nil)
+	_ executors.Executor     = (*Executor)(nil)
+	_ executors.ImageLister  = (*Executor)(nil)
+	_ executors.Closer       = (*Executor)(nil)
+	_ executors.PoolReporter = (*Executor)(nil)
 )
 
 const (
@@ -48,12 +58,17 @@ const (
 	newTimeout = time.Minute
 	// imagesTTL is how long Images' answer is reused by Run; Images itself always asks.
 	imagesTTL = 10 * time.Second
+	// poolStatsTimeout bounds the engine calls PoolStats makes.
+	poolStatsTimeout = 2 * time.Second
 )
 
 // New checks cfg (naming the bad field), connects to the engine (negotiating the API
 // version), checks that it runs Linux containers and has Config.Runtime, removes the
-// containers, volumes and directories that crashed workers on this host left behind, and
-// writes the harness into a private read-only directory that every run mounts at /sluice.
+// containers, volumes and directories that crashed workers on this host left behind (pooled
+// containers included), writes the harness into a private read-only directory that every
+// container mounts at /sluice, and, when Config.Pool.Size is above 0, starts the pool: it
+// fills in the background with containers of every image Images serves, at
+// executors.DefaultLimits.
 func New(cfg Config) (*Executor, error) {
 	c, err := cfg.resolve()
 	if err != nil {
@@ -83,8 +98,39 @@ func New(cfg Config) (*Executor, error) {
 		e.Close()
 		return nil, fmt.Errorf("container: writing the harness: %w", err)
 	}
-	c.Logger.Debug("container executor ready", "host", c.Host, "api", cli.ClientVersion(), "runtime", c.Runtime)
+	var seed []string
+	if c.Pool.Size > 0 {
+		if seed, err = e.Images(ctx); err != nil {
+			c.Logger.Warn("no image kept warm from the start (the pool fills once runs come)", "error", err)
+		}
+	}
+	e.pool = warm.NewPool(c.Pool, seed, executors.DefaultLimits, e.startPooled,
+		func(err error) { c.Logger.Warn("pooled container not started", "error", err) })
+	c.Logger.Debug("container executor ready", "host", c.Host, "api", cli.ClientVersion(), "runtime", c.Runtime, "pool", c.Pool.Size)
 	return e, nil
+}
+
+// startPooled starts a container for the pool (warm.StartFunc).
+func (e *Executor) startPooled(ctx context.Context, key warm.Key) (*sandbox, error) {
+	ctx, cancel := context.WithTimeout(ctx, apiTimeout)
+	defer cancel()
+	return e.start(ctx, key, "")
+}
+
+// PoolStats reports the warm pool's counters and what it holds now, with the resident memory
+// of the ready idle containers (their cgroups' use without the inactive page cache).
+func (e *Executor) PoolStats() executors.PoolStats {
+	st := e.pool.Stats()
+	ctx, cancel := context.WithTimeout(context.Background(), poolStatsTimeout)
+	defer cancel()
+	e.pooled.Range(func(_, v any) bool {
+		// Only ready ones: the container of one still starting may not exist yet.
+		if s := v.(*sandbox); s.isReady() {
+			st.IdleRSSBytes += int64(min(s.stats(ctx).rssBytes, math.MaxInt64))
+		}
+		return ctx.Err() == nil
+	})
+	return st
 }
 
 // checkEngine pings the engine and checks its OS and runtimes.
@@ -125,10 +171,14 @@ func (e *Executor) writeHarness() error {
 	return images.WriteHarness(dir)
 }
 
-// Close removes the containers and volumes of this executor that are still there (runs in
-// flight then fail), its work directory, and closes the engine client. Close is idempotent.
+// Close destroys the pooled containers, removes the containers and volumes of this executor
+// that are still there (runs in flight then fail), its work directory, and closes the engine
+// client. Close is idempotent.
 func (e *Executor) Close() error {
 	e.closeOnce.Do(func() {
+		if e.pool != nil {
+			e.pool.Close()
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), newTimeout)
 		defer cancel()
 		var errs []error
@@ -209,10 +259,11 @@ func (e *Executor) served(ctx context.Context, name string) ([]string, bool, err
 	return set, slices.Contains(set, name), nil
 }
 
-// Run runs job in a fresh container. See executors.Executor for what is an error and what is
-// a Result. Errors are for the worker's log: they may name host paths and the engine's own
-// messages, so the worker must map them to a safe executors.WireError. Result fields never
-// carry host paths.
+// Run runs job in a fresh container: one the pool started for the job's image and limits
+// when it has one, else one started now (a cold start). See executors.Executor for what is an
+// error and what is a Result. Errors are for the worker's log: they may name host paths and
+// the engine's own messages, so the worker must map them to a safe executors.WireError.
+// Result fields never carry host paths.
 func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Result, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -246,10 +297,30 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	if err := ctx.Err(); err != nil {
 		return executors.Result{}, fmt.Errorf("container: not started: %w", err)
 	}
-	r, err := e.prepare(ctx, job, limits)
-	if err != nil {
-		return executors.Result{}, err
+	key := warm.Key{Image: job.Image, Limits: limits}
+	t := time.Now()
+	s, warmHit := e.pool.Take(key)
+	if warmHit {
+		e.pooled.Delete(s.name)
+		s.warm = true
+	} else {
+		// Not on the pool's starter thread (warm.Pool.Do): nothing ties a container's life to
+		// the thread that asked the engine for it, and cold starts would only queue behind
+		// the pool's. Starting is not interrupted half-way by ctx: a cancelled run goes on to
+		// the supervision, which kills the container and reports OutcomeKilled, as for a
+		// cancel at any later time.
+		setup, cancel := context.WithTimeout(context.WithoutCancel(ctx), apiTimeout)
+		s, err = e.start(setup, key, job.RunID)
+		cancel()
+		if err != nil {
+			return executors.Result{}, err
+		}
 	}
-	defer r.destroy()
-	return r.run(ctx, line)
+	defer s.destroy()
+	wasReady := s.isReady()
+	res, err = s.run(ctx, job, line)
+	if !wasReady && s.isReady() {
+		e.pool.ObserveWait(s.readyAt.Sub(t)) // the run waited for the container and its imports
+	}
+	return res, err
 }

@@ -11,8 +11,11 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/warm"
+	"github.com/sluice-gw/sluice/images"
 )
 
 // tarOf builds the archive the engine sends for out_dir: a root "output/" entry, then entries.
@@ -155,6 +158,64 @@ func TestBootstrapNamesTheMounts(t *testing.T) {
 	for _, want := range []string{reportMount + "/" + reportSocket, harnessMount + "/harness.py", "os.dup2(fd, 3)", "s.detach()"} {
 		if !strings.Contains(bootstrap, want) {
 			t.Errorf("bootstrap lacks %q", want)
+		}
+	}
+}
+
+func TestUsable(t *testing.T) {
+	fresh := func() *sandbox {
+		return &sandbox{exited: make(chan struct{}), streamsDone: make(chan struct{}), ready: make(chan struct{}),
+			reportCh: make(chan reportRead, 1), stdout: warm.NewOutput(100), stderr: warm.NewOutput(100), t0: time.Now()}
+	}
+	header := int64(len(images.HarnessHeader) + 1)
+	for name, tc := range map[string]struct {
+		spoil func(s *sandbox)
+		ok    bool
+	}{
+		"importing":          {func(s *sandbox) {}, true},
+		"ready":              {func(s *sandbox) { s.reportSeen.Store(header); close(s.ready) }, true},
+		"ready long ago":     {func(s *sandbox) { close(s.ready); s.t0 = time.Now().Add(-time.Hour) }, true},
+		"exited":             {func(s *sandbox) { close(s.exited) }, false},
+		"streams ended":      {func(s *sandbox) { close(s.streamsDone) }, false},
+		"report ended":       {func(s *sandbox) { s.reportCh <- reportRead{} }, false},
+		"stdout":             {func(s *sandbox) { _, _ = s.stdout.Write([]byte("x")) }, false},
+		"stderr":             {func(s *sandbox) { _, _ = s.stderr.Write([]byte("x")) }, false},
+		"more than header":   {func(s *sandbox) { s.reportSeen.Store(header + 1); close(s.ready) }, false},
+		"another header":     {func(s *sandbox) { s.reportSeen.Store(header); s.badHeader.Store(true) }, false},
+		"never ready":        {func(s *sandbox) { s.t0 = time.Now().Add(-StartupTimeout - time.Second) }, false},
+		"importing, in time": {func(s *sandbox) { s.t0 = time.Now().Add(-StartupTimeout / 2) }, true},
+	} {
+		s := fresh()
+		tc.spoil(s)
+		if err := s.Usable(); (err == nil) != tc.ok {
+			t.Errorf("%s: Usable() = %v, want usable %v", name, err, tc.ok)
+		}
+	}
+}
+
+func TestReadBoundedCountsWhatItDiscards(t *testing.T) {
+	var seen int64
+	b, over, err := readBounded(strings.NewReader(strings.Repeat("x", 100)), 10, func(_ []byte, n int64) { seen = n })
+	if err != nil || !over || len(b) != 0 || seen != 100 {
+		t.Errorf("readBounded = %q, %v, %v; seen %d", b, over, err, seen)
+	}
+}
+
+func TestStartupLeft(t *testing.T) {
+	for _, tc := range []struct {
+		ready bool
+		age   time.Duration
+		want  time.Duration
+	}{
+		{true, time.Hour, StartupTimeout}, // a pooled container, ready long ago: the timer must not win
+		{true, 0, StartupTimeout},
+		{false, 0, StartupTimeout},
+		{false, 10 * time.Second, StartupTimeout - 10*time.Second},
+		{false, StartupTimeout, time.Nanosecond},
+		{false, time.Hour, time.Nanosecond},
+	} {
+		if got := startupLeft(tc.ready, tc.age); got != tc.want {
+			t.Errorf("startupLeft(%v, %v) = %v, want %v", tc.ready, tc.age, got, tc.want)
 		}
 	}
 }
