@@ -47,6 +47,10 @@ fuzz: ## run the fuzz targets of the analyzer (facts, fast parser against gpytho
 bench: ## run the benchmarks (compare runs with benchstat)
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
+.PHONY: bench-run
+bench-run: build ## measure warm, no-pool, cold bwrap and docker runs on this machine (BENCHFLAGS="--runs 50 --json")
+	./$(BIN) bench $(BENCHFLAGS)
+
 .PHONY: fmt
 fmt: ## gofmt the tree
 	gofmt -w $$(git ls-files '*.go')
