@@ -225,6 +225,12 @@ type Usage struct {
 	CPUMS int64 `json:"cpu_ms"`
 	// PeakMemoryBytes is the highest resident memory seen (cgroup peak or max RSS).
 	PeakMemoryBytes int64 `json:"peak_memory_bytes"`
+	// StartMS is the time from the executor's Run call until the harness had the job: about
+	// zero for a run served by a warm sandbox, the interpreter's start and imports for a cold
+	// one.
+	StartMS int64 `json:"start_ms"`
+	// Warm says the run was served by a sandbox started ahead of it (a pool hit).
+	Warm bool `json:"warm,omitempty"`
 }
 
 // Report is the harness's structured result. Its JSON is written by images/harness.py:
@@ -245,6 +251,10 @@ type Report struct {
 	Warnings []string `json:"warnings,omitempty"`
 	// Tool is a fixed tool's JSON result (KindTool only).
 	Tool json.RawMessage `json:"tool,omitempty"`
+	// ExitCode is the status the harness exits with once it is let go: 0, or 128+N when the
+	// user's process died of signal N. An executor may end the sandbox as soon as the report
+	// is in and take the status from here.
+	ExitCode int `json:"exit_code,omitempty"`
 }
 
 // PyError is a Python exception as the harness saw it, reduced to the user's code.
@@ -373,3 +383,96 @@ const (
 	// ServiceName is the NATS micro service name every worker registers under.
 	ServiceName = "sluice-worker"
 )
+
+// PoolConfig configures an executor's warm pool: sandboxes started ahead of the jobs, each
+// with its harness's imports done, each taking exactly one job and then destroyed. A run that
+// finds no pooled sandbox for its image and limits starts one cold; that is never an error.
+type PoolConfig struct {
+	// Size is how many sandboxes are kept ready per image and limits; 0 disables the pool
+	// (every run starts cold). Negative means DefaultPoolSize.
+	Size int `json:"size" yaml:"size"`
+	// MaxAge is how long a pooled sandbox may wait for a job before it is discarded and
+	// replaced. Zero means DefaultPoolMaxAge.
+	MaxAge time.Duration `json:"max_age" yaml:"max_age"`
+	// MaxKeys bounds how many distinct image-and-limits combinations are kept warm at once
+	// (the most recently used). Zero means DefaultPoolMaxKeys.
+	MaxKeys int `json:"max_keys" yaml:"max_keys"`
+	// Parallel bounds how many pooled sandboxes import their libraries at the same time, so
+	// that refilling does not starve the runs. Zero means DefaultPoolParallel.
+	Parallel int `json:"parallel" yaml:"parallel"`
+}
+
+// Defaults of PoolConfig.
+const (
+	// DefaultPoolSize keeps two sandboxes ready per image and limits.
+	DefaultPoolSize = 2
+	// DefaultPoolMaxAge replaces a pooled sandbox after ten minutes of waiting.
+	DefaultPoolMaxAge = 10 * time.Minute
+	// DefaultPoolMaxKeys keeps at most four image-and-limits combinations warm.
+	DefaultPoolMaxKeys = 4
+	// DefaultPoolParallel lets one pooled sandbox import at a time.
+	DefaultPoolParallel = 1
+)
+
+// WithDefaults returns c with every unset field replaced by its default.
+func (c PoolConfig) WithDefaults() PoolConfig {
+	if c.Size < 0 {
+		c.Size = DefaultPoolSize
+	}
+	if c.MaxAge <= 0 {
+		c.MaxAge = DefaultPoolMaxAge
+	}
+	if c.MaxKeys <= 0 {
+		c.MaxKeys = DefaultPoolMaxKeys
+	}
+	if c.Parallel <= 0 {
+		c.Parallel = DefaultPoolParallel
+	}
+	return c
+}
+
+// Validate names the field that is out of range.
+func (c PoolConfig) Validate() error {
+	var errs []error
+	if c.Size > 64 {
+		errs = append(errs, fmt.Errorf("pool.size %d: want 0 (no pool) to 64", c.Size))
+	}
+	if c.MaxAge < 0 {
+		errs = append(errs, fmt.Errorf("pool.max_age %v: want a positive duration or 0 for the default", c.MaxAge))
+	}
+	if c.MaxKeys < 0 || c.MaxKeys > 64 {
+		errs = append(errs, fmt.Errorf("pool.max_keys %d: want 0 (default) to 64", c.MaxKeys))
+	}
+	if c.Parallel < 0 || c.Parallel > 16 {
+		errs = append(errs, fmt.Errorf("pool.parallel %d: want 0 (default) to 16", c.Parallel))
+	}
+	return errors.Join(errs...)
+}
+
+// PoolStats are an executor pool's counters since it started and what it holds now.
+type PoolStats struct {
+	// Size is the configured size per image and limits (0: no pool).
+	Size int `json:"size"`
+	// Keys is how many image-and-limits combinations are kept warm now.
+	Keys int `json:"keys"`
+	// Idle is how many sandboxes wait in the pool now; Ready how many of them have finished
+	// their imports; Starting how many are being started.
+	Idle, Ready, Starting int
+	// Hits counts runs served by a pooled sandbox, Misses runs that started cold.
+	Hits, Misses uint64
+	// Started counts sandboxes the pool started; StartErrors failed starts; Discarded
+	// sandboxes thrown away unused (dead, tampered with, too old, or their key evicted).
+	Started, StartErrors, Discarded uint64
+	// Waits counts runs that had to wait for their sandbox's imports, and WaitSeconds the
+	// total time they waited (cold starts included).
+	Waits       uint64
+	WaitSeconds float64
+	// IdleRSSBytes is the resident memory of the idle sandboxes now, where the executor can
+	// measure it (0 otherwise).
+	IdleRSSBytes int64
+}
+
+// PoolReporter is implemented by executors with a warm pool, for metrics.
+type PoolReporter interface {
+	PoolStats() PoolStats
+}

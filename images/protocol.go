@@ -18,8 +18,10 @@ import (
 //     exits when it reaches end of file after reporting; closing stdin is the executor's
 //     "artifacts collected, you may go" signal.
 //   - fd 3: the result channel, a pipe only the harness's supervisor holds. It carries the
-//     HarnessHeader line as soon as the harness is set up (before any user code runs), then one
-//     executors.Report as JSON, then end of file.
+//     HarnessHeader line as soon as the harness has imported its libraries and waits for its
+//     job (before it reads the job, and so before any user code exists), then one
+//     executors.Report as JSON, then end of file. A pooled sandbox is ready once its header
+//     came; the run's own time limit starts when the job is sent to a ready harness.
 //   - fds 1 and 2: the user's stdout and stderr.
 //
 // WARNING: harness.py implements the other side; keep both in sync.
@@ -175,6 +177,9 @@ func checkReport(r *executors.Report) error {
 	}
 	if r.Rows < 0 {
 		errs = append(errs, errors.New("negative row count"))
+	}
+	if r.ExitCode != 0 && (r.ExitCode <= ExitSignalBase || r.ExitCode > ExitSignalBase+64) {
+		errs = append(errs, fmt.Errorf("exit code %d: want 0 or 128+signal", r.ExitCode))
 	}
 	return errors.Join(errs...)
 }

@@ -404,3 +404,32 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// CPU weights of a run's cgroup: a pooled sandbox imports its libraries at a low weight, so
+// that refilling the pool yields the CPU to the runs in flight, and gets the normal weight
+// when its job comes. A weight only orders who runs first when the CPU is contended; the
+// run's CPU limit (the quota) is the same either way.
+const (
+	sharesLow, sharesNormal = "16", "1024" // v1 cpu.shares
+	weightLow, weightNormal = "1", "100"   // v2 cpu.weight
+)
+
+// setLowPriority sets the run's CPU weight low (true) or back to normal (false). Without the
+// cpu controller it does nothing.
+func (rc *runCgroup) setLowPriority(low bool) error {
+	if rc == nil || rc.cpu == "" {
+		return nil
+	}
+	if rc.version == 2 {
+		w := weightNormal
+		if low {
+			w = weightLow
+		}
+		return writeCgroupFile(filepath.Join(rc.cpu, "cpu.weight"), w)
+	}
+	s := sharesNormal
+	if low {
+		s = sharesLow
+	}
+	return writeCgroupFile(filepath.Join(rc.cpu, "cpu.shares"), s)
+}

@@ -10,6 +10,8 @@ import (
 	"syscall"
 
 	"github.com/hashicorp/go-hclog"
+
+	"github.com/sluice-gw/sluice/executors"
 )
 
 // Defaults of Config.
@@ -55,6 +57,11 @@ type Config struct {
 	// Delegate=yes) or the mount root of the v1 hierarchies; New fails if it is unusable.
 	// "none": no cgroups, rlimits only.
 	CgroupRoot string `json:"cgroup_root" yaml:"cgroup_root"`
+	// Pool keeps sandboxes started ahead of their jobs, with the harness's imports done, so
+	// that a run does not wait for an interpreter to start and import pandas. Each pooled
+	// sandbox is built exactly like a cold one and serves one run. The zero value disables
+	// the pool; sluice serve and sluice worker enable it (--pool-size).
+	Pool executors.PoolConfig `json:"pool" yaml:"pool"`
 	// Logger receives warnings about degraded limits and failed clean-ups. Nil: discard.
 	Logger hclog.Logger `json:"-" yaml:"-"`
 }
@@ -100,6 +107,10 @@ func (c Config) resolve() (Config, error) {
 	if c.CgroupRoot != "" && c.CgroupRoot != CgroupNone && !filepath.IsAbs(c.CgroupRoot) {
 		errs = append(errs, fmt.Errorf("Config.CgroupRoot %q: want an absolute path, empty (detect) or %q", c.CgroupRoot, CgroupNone))
 	}
+	if err := c.Pool.Validate(); err != nil {
+		errs = append(errs, fmt.Errorf("Config.Pool: %w", err))
+	}
+	c.Pool = c.Pool.WithDefaults()
 	return c, errors.Join(errs...)
 }
 

@@ -3,6 +3,7 @@ package subprocess
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -11,38 +12,103 @@ import (
 	"github.com/sluice-gw/sluice/executors/conformance"
 )
 
-// TestConformance runs the suite every executor must pass against the bubblewrap executor.
+// TestConformance runs the suite every executor must pass against the bubblewrap executor,
+// cold: every run starts its own sandbox.
 func TestConformance(t *testing.T) {
 	conformance.Run(t, func(t *testing.T) executors.Executor { return executor(t) }, conformance.Options{
 		KernelOOM: executor(t).Cgroups() != "none",
 		Slack:     time.Second,
+		Leftovers: func(t *testing.T) []string { return leftovers(t, shared) },
+	})
+}
+
+// TestConformanceWarm runs the same suite against an executor with a warm pool, waiting for
+// the pool before each run so that the runs really are served by pooled sandboxes, and then
+// checks that they were. Its clean-up check closes the executor first: the sandboxes waiting
+// in the pool are destroyed with it, and nothing of them may be left.
+func TestConformanceWarm(t *testing.T) {
+	e := warmExecutor(t, 1)
+	conformance.Run(t, func(t *testing.T) executors.Executor {
+		waitPoolReady(t, e, 1)
+		return e
+	}, conformance.Options{
+		KernelOOM: e.Cgroups() != "none",
+		Slack:     time.Second,
 		Leftovers: func(t *testing.T) []string {
-			var left []string
-			ents, err := os.ReadDir(sharedWork)
-			if err != nil {
-				t.Fatal(err)
+			if !strings.HasSuffix(t.Name(), "/CleanUp") {
+				return leftovers(t, e) // the pool's own sandboxes aside
 			}
-			for _, e := range ents {
-				if !strings.HasPrefix(e.Name(), ".harness-") {
-					left = append(left, "run directory "+filepath.Join(sharedWork, e.Name()))
-				}
+			if e.PoolStats().Hits == 0 {
+				t.Error("no run was served by a pooled sandbox")
 			}
-			if shared.cg == nil {
-				return left
-			}
-			for ctrl, parent := range shared.cg.parent {
-				ents, err := os.ReadDir(parent)
-				if err != nil {
-					t.Fatalf("%s: %v", ctrl, err)
-				}
-				for _, e := range ents {
-					// The suite's run ids start with "cf"; other workers may share the parent.
-					if e.IsDir() && strings.HasPrefix(e.Name(), "cf") {
-						left = append(left, "cgroup "+filepath.Join(parent, e.Name()))
-					}
-				}
-			}
-			return left
+			e.Close()
+			return leftovers(t, e)
 		},
 	})
+}
+
+// warmExecutor returns a new executor with a pool of size, in a work directory of its own,
+// closed when the test ends.
+func warmExecutor(t *testing.T, size int) *Executor {
+	t.Helper()
+	executor(t) // the dependencies are there
+	// Not t.TempDir: its parent is private, and the sandbox user must reach WorkDir's entries.
+	work, err := os.MkdirTemp("", "sluice-subprocess-warm-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := New(Config{WorkDir: work, Pool: executors.PoolConfig{Size: size}})
+	if err != nil {
+		os.RemoveAll(work)
+		t.Fatalf("New: %v", err)
+	}
+	t.Cleanup(func() { e.Close(); os.RemoveAll(work) })
+	return e
+}
+
+// waitPoolReady waits until the pool holds n ready sandboxes of the default key.
+func waitPoolReady(t testing.TB, e *Executor, n int) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for e.PoolStats().Ready < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("the pool did not get %d ready sandboxes: %+v", n, e.PoolStats())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// leftovers lists the run directories in e's WorkDir and the cgroups of this process's
+// sandboxes (named sb<pid>-…; other workers may share the parent cgroup), except those of
+// e's sandboxes that are still alive (waiting in its pool).
+func leftovers(t *testing.T, e *Executor) []string {
+	t.Helper()
+	e.settle()
+	var left []string
+	alive := func(name string) bool { _, ok := e.live.Load(name); return ok }
+	ents, err := os.ReadDir(e.cfg.WorkDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ent := range ents {
+		if !strings.HasPrefix(ent.Name(), ".harness-") && !alive(ent.Name()) {
+			left = append(left, "run directory "+filepath.Join(e.cfg.WorkDir, ent.Name()))
+		}
+	}
+	if e.cg == nil {
+		return left
+	}
+	mine := "sb" + strconv.Itoa(os.Getpid()) + "-"
+	for ctrl, parent := range e.cg.parent {
+		ents, err := os.ReadDir(parent)
+		if err != nil {
+			t.Fatalf("%s: %v", ctrl, err)
+		}
+		for _, ent := range ents {
+			if ent.IsDir() && strings.HasPrefix(ent.Name(), mine) && !alive(ent.Name()) {
+				left = append(left, "cgroup "+filepath.Join(parent, ent.Name()))
+			}
+		}
+	}
+	return left
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
 )
 
@@ -32,13 +32,23 @@ type Executor struct {
 	imgMu  sync.Mutex
 	images []string // cached by Images once computed
 
+	// pool holds sandboxes started ahead of their jobs (inert when Config.Pool.Size is 0).
+	// The bubblewrap sandbox does not depend on the image (one host interpreter; the image
+	// only names the modules the harness refuses), so the pool is keyed by limits alone.
+	pool *warm.Pool[*sandbox]
+	// live holds every sandbox from its start until destroy has removed it, by name.
+	live sync.Map
+	// destroying counts the sandboxes of finished runs still being destroyed.
+	destroying sync.WaitGroup
+
 	closeOnce sync.Once
 }
 
 var (
-	_ executors.Executor    = (*Executor)(nil)
-	_ executors.ImageLister = (*Executor)(nil)
-	_ executors.Closer      = (*Executor)(nil)
+	_ executors.Executor     = (*Executor)(nil)
+	_ executors.ImageLister  = (*Executor)(nil)
+	_ executors.Closer       = (*Executor)(nil)
+	_ executors.PoolReporter = (*Executor)(nil)
 )
 
 // selfTestTimeout bounds the sandbox New starts to check that bubblewrap works here.
@@ -83,6 +93,7 @@ func New(cfg Config) (*Executor, error) {
 		}
 		e.cg = cg
 	}
+	e.reapStale()
 	if err := e.writeHarness(); err != nil {
 		e.Close()
 		return nil, fmt.Errorf("subprocess: writing the harness: %w", err)
@@ -91,18 +102,30 @@ func New(cfg Config) (*Executor, error) {
 		e.Close()
 		return nil, fmt.Errorf("subprocess: bubblewrap cannot build a sandbox on this host: %w", err)
 	}
-	c.Logger.Debug("bubblewrap executor ready", "bwrap", c.Bwrap, "python", c.Python, "cgroups", e.Cgroups())
+	e.pool = warm.NewPool(c.Pool, []string{""}, executors.DefaultLimits,
+		func(_ context.Context, k warm.Key) (*sandbox, error) { return e.start(k) },
+		func(err error) { c.Logger.Warn("pooled sandbox not started", "error", err) })
+	c.Logger.Debug("bubblewrap executor ready", "bwrap", c.Bwrap, "python", c.Python, "cgroups", e.Cgroups(), "pool", c.Pool.Size)
 	return e, nil
 }
 
 // Cgroups says how runs are limited beyond rlimits: "v1", "v2" or "none".
 func (e *Executor) Cgroups() string { return e.cg.mode() }
 
-// Close removes the executor's harness directory. Runs still in flight keep their own mounts
-// and finish normally. Close is idempotent.
+// PoolStats reports the warm pool's counters and what it holds now.
+func (e *Executor) PoolStats() executors.PoolStats {
+	return e.pool.Stats()
+}
+
+// Close destroys the pooled sandboxes and removes the executor's harness directory. Runs
+// still in flight keep their own mounts and finish normally. Close is idempotent.
 func (e *Executor) Close() error {
 	var err error
 	e.closeOnce.Do(func() {
+		if e.pool != nil {
+			e.pool.Close()
+		}
+		e.settle()
 		if e.harnessDir != "" {
 			_ = os.Chmod(e.harnessDir, 0o700)
 			_ = os.Chmod(filepath.Join(e.harnessDir, images.ToolsDir), 0o700)
@@ -142,15 +165,16 @@ func (e *Executor) selfTest() error {
 		return err
 	}
 	defer sc.Close()
-	args := bwrapArgs(e.layout, executors.DefaultLimits, false,
+	args := bwrapArgs(e.layout, executors.DefaultLimits,
 		[]string{e.cfg.Python, "-I", "-c", "import os, sys; sys.exit(0 if os.path.isfile('" + sandboxHarnessDir + "/harness.py') else 3)"})
 	cmd := exec.CommandContext(ctx, e.cfg.Bwrap, args...)
 	cmd.Env = []string{}
 	cmd.Dir = "/"
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
-	// fds 3..7 as in a run: report, gate, info, harness directory, seccomp filter.
-	cmd.ExtraFiles = []*os.File{null, null, null, hd, sc}
+	// fds 3..8 as in a run: report, gate, info, harness directory, seccomp filter, and the
+	// harness directory again as the (read-only) input directory.
+	cmd.ExtraFiles = []*os.File{null, null, null, hd, sc, hd}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: e.cred}
 	cmd.WaitDelay = time.Second
 	if err := cmd.Run(); err != nil {
@@ -277,17 +301,39 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	if err := ctx.Err(); err != nil {
 		return executors.Result{}, fmt.Errorf("subprocess: not started: %w", err)
 	}
-	sb, err := e.prepare(job, limits)
-	if err != nil {
-		return executors.Result{}, err
+	key := warm.Key{Limits: limits}
+	t := time.Now()
+	sb, warmHit := e.pool.Take(key)
+	if !warmHit {
+		// Started on the pool's starter thread, whose life bounds the sandbox's (Pdeathsig).
+		e.pool.Do(func() { sb, err = e.start(key) })
+		if err != nil {
+			return executors.Result{}, err
+		}
 	}
-	defer sb.destroy()
-	return sb.run(ctx, line)
+	// The sandbox is destroyed off the run's path (its teardown takes the kernel a few
+	// milliseconds), panics included; Close waits for every destroy.
+	e.destroying.Add(1)
+	defer func() { go func() { defer e.destroying.Done(); sb.destroy() }() }()
+	res, err = sb.run(ctx, job, line)
+	// The harness had the job once it was ready and the job line sent, whichever came last.
+	if startAt := later(sb.sent, sb.hw.readyAt()); !sb.sent.IsZero() && !startAt.IsZero() {
+		res.Usage.StartMS = startAt.Sub(t).Milliseconds()
+		e.pool.ObserveWait(startAt.Sub(t))
+	}
+	res.Usage.Warm = warmHit
+	return res, err
 }
 
-// errAbandoned is the wait error when the sandbox's shim outlived every kill: the executor
-// stops waiting for it rather than hang.
-var errAbandoned = errors.New("sandbox did not exit after SIGKILL")
+func later(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
+// settle waits until every sandbox of a finished run has been destroyed.
+func (e *Executor) settle() { e.destroying.Wait() }
 
 func firstLine(s string) string {
 	s = strings.TrimSpace(s)

@@ -587,33 +587,10 @@ func TestZZNothingLeftBehind(t *testing.T) {
 	assertNothingLeft(t)
 }
 
-// testRunName matches the run ids these tests use (other workers may share the parent cgroup).
-var testRunName = regexp.MustCompile(`^(t[0-9]+-|conc-|bench-|bad1)`)
-
 func assertNothingLeft(t *testing.T) {
 	t.Helper()
-	ents, err := os.ReadDir(sharedWork)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range ents {
-		if !strings.HasPrefix(e.Name(), ".harness-") {
-			t.Errorf("left behind in WorkDir: %s", e.Name())
-		}
-	}
-	if shared.cg == nil {
-		return
-	}
-	for ctrl, parent := range shared.cg.parent {
-		ents, err := os.ReadDir(parent)
-		if err != nil {
-			t.Fatalf("%s: %v", ctrl, err)
-		}
-		for _, e := range ents {
-			if e.IsDir() && testRunName.MatchString(e.Name()) {
-				t.Errorf("cgroup left behind: %s", filepath.Join(parent, e.Name()))
-			}
-		}
+	for _, l := range leftovers(t, shared) {
+		t.Errorf("left behind: %s", l)
 	}
 }
 
@@ -680,5 +657,31 @@ func TestSeccompProgramShape(t *testing.T) {
 	last := prog[len(prog)-unix.SizeofSockFilter:]
 	if k := binary.NativeEndian.Uint32(last[4:]); k != unix.SECCOMP_RET_ALLOW {
 		t.Errorf("last instruction returns %#x, want ALLOW", k)
+	}
+}
+
+// BenchmarkRunWarm is BenchmarkRunCold with a pool: each run takes a sandbox that was started
+// and imported its libraries ahead of it (the benchmark waits for one to be ready, outside the
+// timer, so that it measures a run served warm, not the refill).
+func BenchmarkRunWarm(b *testing.B) {
+	e := executor(b)
+	w, err := New(Config{WorkDir: e.cfg.WorkDir, Pool: executors.PoolConfig{Size: 1}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.Close()
+	code := "print(df.groupby('region')['profit'].sum())\n"
+	for i := 0; b.Loop(); i++ {
+		b.StopTimer()
+		waitPoolReady(b, w, 1)
+		b.StartTimer()
+		res, err := w.Run(context.Background(), executors.Job{RunID: fmt.Sprintf("bench-w%d", i), Kind: executors.KindCode,
+			Code: code, Image: "python-data-basic", InputPath: salesCSV, OutputDir: b.TempDir()})
+		if err != nil || res.Outcome != executors.OutcomeOK {
+			b.Fatalf("%v %q", err, res.Outcome)
+		}
+	}
+	if st := w.PoolStats(); st.Misses > 0 {
+		b.Errorf("%d runs started cold", st.Misses)
 	}
 }

@@ -31,7 +31,7 @@ const (
 	fdInfo    = 5 // bwrap --info-fd: tells the sandbox's pid
 	fdHarness = 6 // the harness directory, bound read-only at /sluice
 	fdSeccomp = 7 // the seccomp filter bubblewrap loads (seccomp.go)
-	fdInput   = 8 // the dataset, bound read-only at executors.InputMountPath
+	fdInput   = 8 // the sandbox's input directory, bound read-only at the dataset's directory
 )
 
 // shimScript is the start-up shim run by /bin/sh as the sandbox user. It lowers its own
@@ -144,10 +144,12 @@ func readHostLayout() (hostLayout, error) {
 	return h, nil
 }
 
-// bwrapArgs returns bubblewrap's arguments for one sandbox running argv. Directories and
-// files from the host come in as file descriptors (fdHarness, fdInput), so the sandbox user
-// never needs a path to the worker's directories.
-func bwrapArgs(h hostLayout, l executors.Limits, hasInput bool, argv []string) []string {
+// bwrapArgs returns bubblewrap's arguments for one sandbox running argv. Directories from the
+// host come in as file descriptors (fdHarness, fdInput), so the sandbox user never needs a
+// path to the worker's directories. The input directory is bound whole and is empty at start:
+// the dataset is copied into it on the host when the job comes, so that a sandbox can be
+// started before its job exists.
+func bwrapArgs(h hostLayout, l executors.Limits, argv []string) []string {
 	a := []string{
 		// Every namespace: no network but an unconfigured loopback, own pids, ipc, uts,
 		// cgroup and user namespace; no nested user namespaces.
@@ -183,12 +185,7 @@ func bwrapArgs(h hostLayout, l executors.Limits, hasInput bool, argv []string) [
 		"--size", strconv.FormatInt(min(l.TmpBytes, shmBytesMax), 10), "--tmpfs", "/dev/shm",
 		"--size", strconv.FormatInt(l.TmpBytes, 10), "--tmpfs", "/tmp",
 		"--dir", "/workspace",
-		"--dir", filepath.Dir(executors.InputMountPath),
-	)
-	if hasInput {
-		a = append(a, "--ro-bind-fd", strconv.Itoa(fdInput), executors.InputMountPath)
-	}
-	a = append(a,
+		"--ro-bind-fd", strconv.Itoa(fdInput), filepath.Dir(executors.InputMountPath),
 		"--size", strconv.FormatInt(l.OutputBytes, 10), "--tmpfs", executors.OutputMountPath,
 		"--ro-bind-fd", strconv.Itoa(fdHarness), sandboxHarnessDir,
 		// Everything else read-only: the root tmpfs and /dev could otherwise grow without a cap.

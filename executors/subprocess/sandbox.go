@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -21,6 +22,7 @@ import (
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/internal/capture"
 	"github.com/sluice-gw/sluice/executors/internal/harvest"
+	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
 )
 
@@ -42,134 +44,261 @@ const (
 	StartupTimeout = 30 * time.Second
 )
 
-// sandbox is one run's host-side state: what prepare built and destroy removes. It is the seam
-// for a warm pool: prepare and destroy are independent of the job's code, run is not.
+// sandbox is one started bubblewrap sandbox and its host-side state. It is built and started
+// either ahead of its job (pooled, warm.Pool) or for it (cold), in exactly the same way; it
+// takes exactly one job; destroy kills it and removes everything it had on the host.
 type sandbox struct {
-	e       *Executor
-	job     executors.Job
-	limits  executors.Limits
-	name    string   // <run id>-<random>: names the run directory and cgroups
-	runDir  string   // per-run host directory
-	harness *os.File // the harness directory, bound read-only
-	seccomp *os.File // the seccomp filter, read once by bubblewrap
-	input   *os.File // the dataset, bound read-only; nil when the job has none
-	cg      *runCgroup
+	e      *Executor
+	limits executors.Limits
+	name   string // sb<worker pid>-<random> (reap.go): names the run directory and cgroups
+	runDir string // per-sandbox host directory
+	// inputDir is bound read-only at the dataset's directory; the job's dataset is copied into
+	// it when the job comes (the sandbox may have been started before it existed).
+	inputDir string
+	cg       *runCgroup
+	cmd      *exec.Cmd
+	pid      int
+	runID    string    // the job's run id once taken, for logs
+	sent     time.Time // when the job line was sent
+
+	stdinW, stdoutR, stderrR, reportR *os.File
+	files                             []*os.File // every pipe end and bound fd, closed by destroy
+
+	exitCh   chan error    // the shim's wait error, delivered once
+	exited   chan struct{} // closed when the shim was reaped
+	ready    chan struct{} // closed when the harness announced itself
+	reportCh chan reportRead
+	infoCh   chan int
+	hw       *headerWatch
+	stdout   *countingBuffer
+	stderr   *countingBuffer
+	readers  sync.WaitGroup
+
+	destroyOnce sync.Once
 }
 
-// prepare creates the run's host directory and cgroups and opens what the sandbox binds.
-func (e *Executor) prepare(job executors.Job, limits executors.Limits) (_ *sandbox, err error) {
-	var rnd [4]byte
+var _ warm.Sandbox = (*sandbox)(nil)
+
+// start creates the sandbox's host directory and cgroups, starts the shim as the sandbox user
+// in its cgroups, and releases it: bubblewrap builds the sandbox and the harness imports its
+// libraries, then waits for the job line on stdin. It returns once the sandbox is started,
+// not once it is ready.
+func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
+	var rnd [6]byte
 	if _, err := rand.Read(rnd[:]); err != nil {
 		return nil, fmt.Errorf("subprocess: %w", err)
 	}
-	s := &sandbox{e: e, job: job, limits: limits, name: strings.ToLower(job.RunID) + "-" + hex.EncodeToString(rnd[:])}
+	s := &sandbox{e: e, limits: key.Limits, name: sandboxName(hex.EncodeToString(rnd[:])),
+		exitCh: make(chan error, 1), exited: make(chan struct{}), ready: make(chan struct{}),
+		reportCh: make(chan reportRead, 1), infoCh: make(chan int, 1)}
+	e.live.Store(s.name, s)
 	defer func() {
 		if err != nil {
 			s.destroy()
 		}
 	}()
 	s.runDir = filepath.Join(e.cfg.WorkDir, s.name)
-	// 0711: bubblewrap, as the sandbox user, resolves the dataset copy's path through it.
+	// 0711: bubblewrap, as the sandbox user, must not list it; the sandbox reads the dataset
+	// through the bound input directory.
 	if err := os.Mkdir(s.runDir, 0o700); err != nil {
 		return nil, fmt.Errorf("subprocess: creating the run directory: %w", err)
 	}
 	if err := os.Chmod(s.runDir, 0o711); err != nil {
 		return nil, fmt.Errorf("subprocess: creating the run directory: %w", err)
 	}
-	if s.harness, err = os.Open(e.harnessDir); err != nil {
+	s.inputDir = filepath.Join(s.runDir, "in")
+	if err := os.Mkdir(s.inputDir, 0o711); err != nil {
+		return nil, fmt.Errorf("subprocess: creating the input directory: %w", err)
+	}
+	if err := os.Chmod(s.inputDir, 0o711); err != nil { // past the umask
+		return nil, fmt.Errorf("subprocess: creating the input directory: %w", err)
+	}
+	open := func(path string) (*os.File, error) {
+		f, err := os.Open(path)
+		if err == nil {
+			s.files = append(s.files, f)
+		}
+		return f, err
+	}
+	harness, err := open(e.harnessDir)
+	if err != nil {
 		return nil, fmt.Errorf("subprocess: opening the harness directory: %w", err)
 	}
-	if s.seccomp, err = seccompFile(e.seccomp); err != nil {
+	input, err := open(s.inputDir)
+	if err != nil {
+		return nil, fmt.Errorf("subprocess: opening the input directory: %w", err)
+	}
+	sc, err := seccompFile(e.seccomp)
+	if err != nil {
 		return nil, fmt.Errorf("subprocess: %w", err)
 	}
-	if job.InputPath != "" {
-		if s.input, err = e.openInput(job.InputPath, s.runDir); err != nil {
-			return nil, err
-		}
-	}
+	s.files = append(s.files, sc)
 	if e.cg != nil {
-		if s.cg, err = e.cg.create(s.name, limits); err != nil {
+		if s.cg, err = e.cg.create(s.name, s.limits); err != nil {
+			return nil, fmt.Errorf("subprocess: %w", err)
+		}
+		if err := s.cg.setLowPriority(true); err != nil {
 			return nil, fmt.Errorf("subprocess: %w", err)
 		}
 	}
+
+	var ends [6][2]*os.File
+	for i := range ends {
+		r, w, err := os.Pipe()
+		if err != nil {
+			return nil, fmt.Errorf("subprocess: %w", err)
+		}
+		s.files = append(s.files, r, w)
+		ends[i] = [2]*os.File{r, w}
+	}
+	stdinR, stdoutW, stderrW := ends[0][0], ends[1][1], ends[2][1]
+	reportW, gateR, infoW := ends[3][1], ends[4][0], ends[5][1]
+	s.stdinW, s.stdoutR, s.stderrR, s.reportR = ends[0][1], ends[1][0], ends[2][0], ends[3][0]
+	gateW, infoR := ends[4][1], ends[5][0]
+
+	// fds 3.. in the shim: see the fd* constants.
+	extra := []*os.File{reportW, gateR, infoW, harness, sc, input}
+	args := append([]string{"sh", "-c", shimScript(s.limits, s.cg == nil || !s.cg.hasPids()), "sluice-shim", e.cfg.Bwrap},
+		bwrapArgs(e.layout, s.limits, harnessArgv(e.cfg.Python))...)
+	s.cmd = &exec.Cmd{
+		Path: shell, Args: args, Env: []string{}, Dir: "/",
+		Stdin: stdinR, Stdout: stdoutW, Stderr: stderrW, ExtraFiles: extra,
+		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: e.cred},
+	}
+	if err := s.cmd.Start(); err != nil {
+		return nil, fmt.Errorf("subprocess: starting the sandbox: %w", err)
+	}
+	for _, f := range []*os.File{stdinR, stdoutW, stderrW, reportW, gateR, infoW, harness, sc, input} {
+		f.Close() // the sandbox has its copies; closing twice later is harmless
+	}
+	s.pid = s.cmd.Process.Pid
+	go func() {
+		err := s.cmd.Wait()
+		close(s.exited)
+		s.exitCh <- err
+	}()
+
+	// The shim blocks on the gate: nothing but the shell has run yet. Place it, then release it.
+	if s.cg != nil {
+		if err := s.cg.add(s.pid); err != nil {
+			return nil, fmt.Errorf("subprocess: placing the sandbox in its cgroups: %w", err)
+		}
+	}
+	if _, err := gateW.Write([]byte("go\n")); err != nil {
+		return nil, fmt.Errorf("subprocess: releasing the sandbox: %w", err)
+	}
+	gateW.Close()
+
+	s.stdout, s.stderr = newCountingBuffer(s.limits.StdoutBytes), newCountingBuffer(s.limits.StderrBytes)
+	s.readers.Add(2)
+	go func() { defer s.readers.Done(); drain(s.stdoutR, s.stdout) }()
+	go func() { defer s.readers.Done(); drain(s.stderrR, s.stderr) }()
+	s.hw = &headerWatch{r: s.reportR, n: len(images.HarnessHeader) + 1, ready: s.ready}
+	go func() {
+		b, over, _ := readBounded(s.hw, images.MaxReportBytes)
+		s.reportCh <- reportRead{b, over}
+	}()
+	go func() {
+		b, _, _ := readBounded(infoR, 4096)
+		var info struct {
+			ChildPid int `json:"child-pid"`
+		}
+		_ = json.Unmarshal(b, &info)
+		s.infoCh <- info.ChildPid
+	}()
 	return s, nil
 }
 
-// openInput opens the dataset for binding. bubblewrap, running as the sandbox user, resolves
-// the bind source by path: when the worker runs as root and the sandbox user could not read
-// the file there (not world-readable, or a directory on the way not searchable), a read-only
-// copy in the run directory is bound instead; the worker's file keeps its mode.
-func (e *Executor) openInput(path, runDir string) (*os.File, error) {
+// Ready is closed once the harness has imported its libraries and waits for its job.
+func (s *sandbox) Ready() <-chan struct{} { return s.ready }
+
+// Usable says why the sandbox must not take a job: it ended, or something in it wrote to its
+// stdout, stderr or report channel before any job was sent (the harness writes nothing but
+// its header before its job, so anything else means the sandbox is not what was started).
+func (s *sandbox) Usable() error {
+	select {
+	case <-s.exited:
+		return errors.New("the sandbox ended before its job")
+	default:
+	}
+	if s.stdout.count.Load() > 0 || s.stderr.count.Load() > 0 {
+		return errors.New("the sandbox wrote output before its job")
+	}
+	if s.hw.seen.Load() > int64(s.hw.n) {
+		return errors.New("the report channel carried data before the job")
+	}
+	return nil
+}
+
+// Destroy is destroy, for the pool.
+func (s *sandbox) Destroy() { s.destroy() }
+
+// killAll kills the shim's process group and everything in the sandbox's cgroups.
+func (s *sandbox) killAll() {
+	if s.pid > 0 {
+		_ = syscall.Kill(-s.pid, syscall.SIGKILL)
+	}
+	if s.cg != nil {
+		s.cg.kill(100 * time.Millisecond)
+	}
+}
+
+// destroy kills whatever is left of the sandbox and removes its cgroups and host directory.
+// It runs on every path out of Run, panics included, and for every sandbox the pool discards.
+func (s *sandbox) destroy() {
+	s.destroyOnce.Do(func() {
+		log := s.e.cfg.Logger
+		s.killAll()
+		if s.cmd != nil && s.cmd.Process != nil {
+			select {
+			case <-s.exited:
+			case <-time.After(killWait):
+				log.Warn("sandbox shim not reaped after SIGKILL", "run_id", s.runID, "sandbox", s.name)
+			}
+		}
+		for _, f := range s.files {
+			f.Close()
+		}
+		if s.cg != nil {
+			s.cg.kill(time.Second)
+			if err := s.cg.remove(cgroupRemoveWait); err != nil {
+				log.Warn("run cgroups left behind", "run_id", s.runID, "sandbox", s.name, "error", err)
+			}
+		}
+		if s.runDir != "" {
+			if err := os.RemoveAll(s.runDir); err != nil {
+				log.Warn("run directory left behind", "run_id", s.runID, "sandbox", s.name, "error", err)
+			}
+		}
+		s.e.live.Delete(s.name)
+	})
+}
+
+// putInput copies the dataset into the sandbox's input directory, read-only for the sandbox
+// user; the worker's file keeps its mode. A copy (not a link) so that nothing the sandbox
+// sees is the worker's own file.
+func (s *sandbox) putInput(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("subprocess: opening the dataset: %w", err)
-	}
-	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() {
-		f.Close()
-		return nil, fmt.Errorf("subprocess: the dataset %s is not a regular file", path)
-	}
-	if e.cred == nil || worldReadable(path, st) {
-		return f, nil
+		return fmt.Errorf("subprocess: opening the dataset: %w", err)
 	}
 	defer f.Close()
-	cp := filepath.Join(runDir, "data.csv")
-	out, err := os.OpenFile(cp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o444)
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return fmt.Errorf("subprocess: the dataset %s is not a regular file", path)
+	}
+	out, err := os.OpenFile(filepath.Join(s.inputDir, filepath.Base(executors.InputMountPath)), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o444)
 	if err != nil {
-		return nil, fmt.Errorf("subprocess: copying the dataset: %w", err)
+		return fmt.Errorf("subprocess: copying the dataset: %w", err)
 	}
 	_, err = io.Copy(out, f)
 	if cerr := out.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		return nil, fmt.Errorf("subprocess: copying the dataset: %w", err)
+		return fmt.Errorf("subprocess: copying the dataset: %w", err)
 	}
-	return os.Open(cp)
-}
-
-// worldReadable reports whether anyone may read the file at path: the file is readable by
-// others and every directory above it searchable by others (ACLs aside, which only matter
-// when they grant more).
-func worldReadable(path string, st os.FileInfo) bool {
-	if st.Mode().Perm()&0o004 == 0 {
-		return false
-	}
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return false
-	}
-	for d := filepath.Dir(abs); ; d = filepath.Dir(d) {
-		dst, err := os.Stat(d)
-		if err != nil || dst.Mode().Perm()&0o001 == 0 {
-			return false
-		}
-		if d == "/" {
-			return true
-		}
-	}
-}
-
-// destroy kills whatever is left in the run's cgroups and removes them and the run directory.
-// It runs on every path out of Run, panics included.
-func (s *sandbox) destroy() {
-	log := s.e.cfg.Logger
-	for _, f := range []*os.File{s.harness, s.seccomp, s.input} {
-		if f != nil {
-			f.Close()
-		}
-	}
-	if s.cg != nil {
-		s.cg.kill(time.Second)
-		if err := s.cg.remove(cgroupRemoveWait); err != nil {
-			log.Warn("run cgroups left behind", "run_id", s.job.RunID, "error", err)
-		}
-	}
-	if s.runDir != "" {
-		if err := os.RemoveAll(s.runDir); err != nil {
-			log.Warn("run directory left behind", "run_id", s.job.RunID, "error", err)
-		}
-	}
+	return nil
 }
 
 // reportRead is what the report channel carried.
@@ -178,199 +307,101 @@ type reportRead struct {
 	over bool
 }
 
-// run starts the sandbox, feeds it the job line, and collects everything it produced.
-func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, error) {
-	res := executors.Result{RunID: s.job.RunID}
-	var files []*os.File
-	defer func() {
-		for _, f := range files {
-			f.Close() // parent-side ends; closing twice is harmless
-		}
-	}()
-	pipe := func() (r, w *os.File, err error) {
-		r, w, err = os.Pipe()
-		if err == nil {
-			files = append(files, r, w)
-		}
-		return r, w, err
+// run hands the sandbox its job: the dataset into the input directory, the job line on stdin;
+// then it supervises the run and collects everything it produced. The caller destroys the
+// sandbox afterwards, whatever happened.
+//
+// Once the harness has reported, everything the result needs is there: the user's process
+// and every process it started are gone (the harness killed and reaped them before it
+// reported), so nothing writes to stdout or stderr any more; the report carries the exit
+// status; the cgroup holds the usage. run then collects the artifacts, reads what is left in
+// the output pipes without waiting for their end, and returns: the sandbox's teardown (the
+// kernel unwinding its namespaces takes milliseconds) happens in destroy, off the run's path.
+func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (executors.Result, error) {
+	s.runID = job.RunID
+	res := executors.Result{RunID: job.RunID}
+	if err := s.cg.setLowPriority(false); err != nil {
+		return res, fmt.Errorf("subprocess: %w", err)
 	}
-	var ends [6][2]*os.File
-	for i := range ends {
-		r, w, err := pipe()
-		if err != nil {
-			return res, fmt.Errorf("subprocess: %w", err)
-		}
-		ends[i] = [2]*os.File{r, w}
-	}
-	stdinR, stdinW := ends[0][0], ends[0][1]
-	stdoutR, stdoutW := ends[1][0], ends[1][1]
-	stderrR, stderrW := ends[2][0], ends[2][1]
-	reportR, reportW := ends[3][0], ends[3][1]
-	gateR, gateW := ends[4][0], ends[4][1]
-	infoR, infoW := ends[5][0], ends[5][1]
-
-	// fds 3.. in the shim: see the fd* constants.
-	extra := []*os.File{reportW, gateR, infoW, s.harness, s.seccomp}
-	if s.input != nil {
-		extra = append(extra, s.input)
-	}
-	args := append([]string{"sh", "-c", shimScript(s.limits, s.cg == nil || !s.cg.hasPids()), "sluice-shim", s.e.cfg.Bwrap},
-		bwrapArgs(s.e.layout, s.limits, s.input != nil, harnessArgv(s.e.cfg.Python))...)
-	cmd := &exec.Cmd{
-		Path: shell, Args: args, Env: []string{}, Dir: "/",
-		Stdin: stdinR, Stdout: stdoutW, Stderr: stderrW, ExtraFiles: extra,
-		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: s.e.cred},
-	}
-	if err := cmd.Start(); err != nil {
-		return res, fmt.Errorf("subprocess: starting the sandbox: %w", err)
-	}
-	for _, f := range []*os.File{stdinR, stdoutW, stderrW, reportW, gateR, infoW} {
-		f.Close()
-	}
-	pid := cmd.Process.Pid
-	exitCh := make(chan error, 1)
-	go func() { exitCh <- cmd.Wait() }()
-	killAll := func() {
-		_ = syscall.Kill(-pid, syscall.SIGKILL)
-		if s.cg != nil {
-			s.cg.kill(100 * time.Millisecond)
-		}
-	}
-	abort := func(err error) (executors.Result, error) {
-		killAll()
-		select {
-		case <-exitCh:
-		case <-time.After(killWait):
-		}
-		return res, err
-	}
-
-	// The shim blocks on the gate: nothing but the shell has run yet. Place it, then release it.
-	if s.cg != nil {
-		if err := s.cg.add(pid); err != nil {
-			return abort(fmt.Errorf("subprocess: placing the sandbox in its cgroups: %w", err))
+	if job.InputPath != "" {
+		if err := s.putInput(job.InputPath); err != nil {
+			return res, err
 		}
 	}
 	start := time.Now()
-	if _, err := gateW.Write([]byte("go\n")); err != nil {
-		return abort(fmt.Errorf("subprocess: releasing the sandbox: %w", err))
-	}
-	gateW.Close()
-
-	stdout, stderr := capture.New(s.limits.StdoutBytes), capture.New(s.limits.StderrBytes)
-	var readers sync.WaitGroup
-	readers.Add(2)
-	go func() { defer readers.Done(); drain(stdoutR, stdout) }()
-	go func() { defer readers.Done(); drain(stderrR, stderr) }()
-	reportCh := make(chan reportRead, 1)
-	ready := make(chan struct{})
-	go func() {
-		b, over, _ := readBounded(&headerWatch{r: reportR, n: len(images.HarnessHeader) + 1, ready: ready}, images.MaxReportBytes)
-		reportCh <- reportRead{b, over}
-	}()
-	infoCh := make(chan int, 1)
-	go func() {
-		b, _, _ := readBounded(infoR, 4096)
-		var info struct {
-			ChildPid int `json:"child-pid"`
-		}
-		_ = json.Unmarshal(b, &info)
-		infoCh <- info.ChildPid
-	}()
+	s.sent = start
 	// stdin stays open after the job line: closing it tells the harness to exit.
-	go func() { _, _ = stdinW.Write(jobLine) }()
+	go func() { _, _ = s.stdinW.Write(jobLine) }()
 
 	var (
-		waitErr             error
-		exited              bool
-		rep                 reportRead
-		gotReport           bool
-		report              *executors.Report
-		reportErr           error
-		timedOut, cancelled bool
-		grace, giveUp       <-chan time.Time
-		hostErr             error
-		reportAt            time.Duration
+		report    *executors.Report
+		reportErr error
+		hostErr   error
+		st        cgroupStats
+		collected time.Time
 	)
-	// Until the harness announces itself only the start-up allowance runs; then the run's limit.
-	timer := time.NewTimer(StartupTimeout)
-	defer timer.Stop()
-	timerC, ctxDone, readyC := timer.C, ctx.Done(), (<-chan struct{})(ready)
-	started := false
-	kill := func() {
-		killAll()
-		if giveUp == nil {
-			giveUp = time.After(killWait)
-		}
-	}
-	for !exited {
-		select {
-		case waitErr = <-exitCh:
-			exited = true
-		case rep = <-reportCh:
-			reportCh, gotReport = nil, true
-			reportAt = time.Since(start)
+	f := warm.Supervise(ctx, warm.Run[reportRead]{
+		Exit: s.exitCh, Ready: s.ready, Report: s.reportCh,
+		Startup: StartupTimeout, Timeout: s.limits.Timeout(),
+		ExitGrace: exitGrace, KillWait: killWait,
+		OnReport: func(rep reportRead, stopped bool) bool {
 			report, reportErr = decodeReport(rep)
-			if reportErr == nil && !timedOut && !cancelled {
-				// The harness has reported and waits on stdin: the sandbox, with its output
-				// tmpfs, is still there. Collect, then let it go.
-				res.Artifacts, res.Dropped, hostErr = s.collect(infoCh)
+			if reportErr != nil || stopped {
+				s.stdinW.Close()
+				return false
 			}
-			stdinW.Close()
-			grace = time.After(exitGrace)
-		case <-readyC:
-			readyC, started = nil, true
-			timer.Reset(s.limits.Timeout())
-		case <-timerC:
-			timerC, timedOut = nil, true
-			kill()
-		case <-ctxDone:
-			ctxDone = nil
-			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-				timedOut = true
-			} else {
-				cancelled = true
+			// The sandbox, with its output tmpfs, is still there: collect.
+			res.Artifacts, res.Dropped, hostErr = s.collect(job)
+			collected = time.Now()
+			if s.cg == nil {
+				s.stdinW.Close() // the usage comes from the reaped process: wait for the exit
+				return false
 			}
-			kill()
-		case <-grace:
-			grace = nil
-			kill()
-		case <-giveUp:
-			exited, waitErr = true, errAbandoned
+			st = s.cg.stats()
+			s.flushOutput()
+			return true
+		},
+		Kill: s.killAll,
+	})
+	end := time.Now()
+	res.Usage.WallMS = end.Sub(start).Milliseconds()
+
+	var sig syscall.Signal
+	if f.Finished {
+		res.Stdout, res.StdoutBytes = s.stdout.String(), s.stdout.Total()
+		res.Stderr, res.StderrBytes = s.stderr.String(), s.stderr.Total()
+		sig = harvest.ExitFromCode(report.ExitCode, &res)
+	} else {
+		s.killAll() // anything that outlived the sandbox's init
+		// Every process holding the pipes is gone now; bound the wait for end of file anyway.
+		if !waitTimeout(&s.readers, pipeWait) {
+			s.stdoutR.Close()
+			s.stderrR.Close()
+			s.readers.Wait()
 		}
-	}
-	res.Usage.WallMS = time.Since(start).Milliseconds()
-	killAll() // anything that outlived the sandbox's init
-
-	// Every process holding the pipes is gone now; bound the wait for end of file anyway.
-	if !waitTimeout(&readers, pipeWait) {
-		stdoutR.Close()
-		stderrR.Close()
-		readers.Wait()
-	}
-	if !gotReport {
-		select {
-		case rep = <-reportCh:
-		case <-time.After(pipeWait):
-			reportR.Close()
-			rep = <-reportCh
+		if !f.GotReport {
+			var rep reportRead
+			select {
+			case rep = <-s.reportCh:
+			case <-time.After(pipeWait):
+				s.reportR.Close()
+				rep = <-s.reportCh
+			}
+			report, reportErr = decodeReport(rep)
 		}
-		report, reportErr = decodeReport(rep)
+		res.Stdout, res.StdoutBytes = s.stdout.String(), s.stdout.Total()
+		res.Stderr, res.StderrBytes = s.stderr.String(), s.stderr.Total()
+		if s.cg != nil {
+			st = s.cg.stats()
+		}
+		sig = s.exitStatus(f.ExitErr, &res)
 	}
-	res.Stdout, res.StdoutBytes = stdout.String(), stdout.Total()
-	res.Stderr, res.StderrBytes = stderr.String(), stderr.Total()
+	s.usage(st, &res)
 
-	var st cgroupStats
-	if s.cg != nil {
-		st = s.cg.stats()
-	}
-	sig := s.exitStatus(cmd, waitErr, &res)
-	s.usage(cmd, st, &res)
-
-	if timedOut && !started && !cancelled {
+	if f.TimedOut && !f.Started && !f.Cancelled {
 		return res, fmt.Errorf("subprocess: the harness did not start within %v", StartupTimeout)
 	}
-	if errors.Is(reportErr, images.ErrNoHeader) && !timedOut && !cancelled && st.oomKills == 0 {
+	if errors.Is(reportErr, images.ErrNoHeader) && !f.TimedOut && !f.Cancelled && st.oomKills == 0 {
 		return res, fmt.Errorf("subprocess: the sandbox did not start the harness (exit status %d): %s",
 			res.ExitCode, firstLine(res.Stderr))
 	}
@@ -378,18 +409,40 @@ func (s *sandbox) run(ctx context.Context, jobLine []byte) (executors.Result, er
 		return res, fmt.Errorf("subprocess: collecting artifacts: %w", hostErr)
 	}
 	res.Report = report
-	res.Outcome = harvest.Classify(harvest.Facts{TimedOut: timedOut, Cancelled: cancelled, OOMKilled: st.oomKills > 0, Signal: sig, Report: report})
-	s.e.cfg.Logger.Debug("run finished", "run_id", s.job.RunID, "outcome", res.Outcome, "exit_code", res.ExitCode,
+	res.Outcome = harvest.Classify(harvest.Facts{TimedOut: f.TimedOut, Cancelled: f.Cancelled, OOMKilled: st.oomKills > 0, Signal: sig, Report: report})
+	var reportUS, collectUS int64
+	if f.GotReport {
+		reportUS = f.ReportAt.Sub(start).Microseconds()
+		if !collected.IsZero() {
+			collectUS = collected.Sub(f.ReportAt).Microseconds()
+		}
+	}
+	s.e.cfg.Logger.Debug("run finished", "run_id", job.RunID, "outcome", res.Outcome, "exit_code", res.ExitCode,
 		"signal", res.Signal, "wall_ms", res.Usage.WallMS, "cpu_ms", res.Usage.CPUMS, "peak_bytes", res.Usage.PeakMemoryBytes,
-		"report_ms", reportAt.Milliseconds(), "report_error", reportErr)
+		"report_us", reportUS, "collect_us", collectUS, "finished_early", f.Finished,
+		"after_us", time.Since(end).Microseconds(), "report_error", reportErr)
 	return res, nil
 }
 
+// flushOutput takes what is left in the stdout and stderr pipes without waiting for their end
+// of file (see run): each reader stops waiting, reads the pipe until it is empty, and ends.
+func (s *sandbox) flushOutput() {
+	now := time.Now()
+	_ = s.stdoutR.SetReadDeadline(now)
+	_ = s.stderrR.SetReadDeadline(now)
+	if !waitTimeout(&s.readers, pipeWait) {
+		s.stdoutR.Close()
+		s.stderrR.Close()
+		s.readers.Wait()
+	}
+}
+
 // collect copies the artifacts out of the live sandbox.
-func (s *sandbox) collect(infoCh <-chan int) ([]executors.Artifact, []string, error) {
+func (s *sandbox) collect(job executors.Job) ([]executors.Artifact, []string, error) {
 	var pid int
 	select {
-	case pid = <-infoCh:
+	case pid = <-s.infoCh:
+		s.infoCh <- pid // keep it for a second look
 	case <-time.After(pipeWait):
 	}
 	if pid <= 0 {
@@ -398,20 +451,20 @@ func (s *sandbox) collect(infoCh <-chan int) ([]executors.Artifact, []string, er
 	dir, err := openSandboxOutput(pid)
 	if err != nil {
 		// The error names host paths; the agent only learns that nothing was collected.
-		s.e.cfg.Logger.Warn("artifacts not collected", "run_id", s.job.RunID, "error", err)
+		s.e.cfg.Logger.Warn("artifacts not collected", "run_id", job.RunID, "error", err)
 		return nil, []string{"out_dir: not collected (the sandbox had already ended)"}, nil
 	}
 	defer dir.Close()
-	return copyArtifacts(dir, s.job.OutputDir, s.limits)
+	return copyArtifacts(dir, job.OutputDir, s.limits)
 }
 
 // exitStatus fills ExitCode and Signal and returns the signal that ended the sandbox or the
 // user's process in it (0 if none). The harness exits 128+N when the user's process died of
 // signal N, and bubblewrap passes a payload's death by signal N on as 128+N too.
-func (s *sandbox) exitStatus(cmd *exec.Cmd, waitErr error, res *executors.Result) syscall.Signal {
+func (s *sandbox) exitStatus(waitErr error, res *executors.Result) syscall.Signal {
 	var sig syscall.Signal
-	switch ps := cmd.ProcessState; {
-	case errors.Is(waitErr, errAbandoned) || ps == nil:
+	switch ps := s.processState(); {
+	case errors.Is(waitErr, warm.ErrAbandoned) || ps == nil:
 		res.ExitCode, sig = -1, syscall.SIGKILL
 	default:
 		ws, _ := ps.Sys().(syscall.WaitStatus)
@@ -424,20 +477,34 @@ func (s *sandbox) exitStatus(cmd *exec.Cmd, waitErr error, res *executors.Result
 			res.ExitCode = ws.ExitStatus()
 		}
 	}
+	setSignal(sig, res)
+	return sig
+}
+
+func setSignal(sig syscall.Signal, res *executors.Result) {
 	if sig != 0 {
 		res.Signal = unix.SignalName(sig)
 		if res.Signal == "" {
 			res.Signal = fmt.Sprintf("signal %d", int(sig))
 		}
 	}
-	return sig
+}
+
+// processState is the shim's state once it was reaped, else nil.
+func (s *sandbox) processState() *os.ProcessState {
+	select {
+	case <-s.exited:
+		return s.cmd.ProcessState
+	default:
+		return nil
+	}
 }
 
 // usage fills Usage from the cgroup counters, or from the rusage of the reaped process tree.
-func (s *sandbox) usage(cmd *exec.Cmd, st cgroupStats, res *executors.Result) {
+func (s *sandbox) usage(st cgroupStats, res *executors.Result) {
 	var ru *syscall.Rusage
-	if cmd.ProcessState != nil {
-		ru, _ = cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	if ps := s.processState(); ps != nil {
+		ru, _ = ps.SysUsage().(*syscall.Rusage)
 	}
 	if st.cpuKnown {
 		res.Usage.CPUMS = st.cpuNanos / 1e6
@@ -465,19 +532,43 @@ func decodeReport(r reportRead) (*executors.Report, error) {
 type headerWatch struct {
 	r     io.Reader
 	n     int
-	seen  int
+	seen  atomic.Int64 // bytes read so far; read by Usable
+	at    atomic.Int64 // when ready was closed, Unix nanoseconds
 	ready chan struct{}
 }
 
 func (h *headerWatch) Read(p []byte) (int, error) {
 	k, err := h.r.Read(p)
-	if h.seen < h.n {
-		h.seen += k
-		if h.seen >= h.n {
-			close(h.ready)
-		}
+	before := h.seen.Add(int64(k)) - int64(k)
+	if before < int64(h.n) && before+int64(k) >= int64(h.n) {
+		h.at.Store(time.Now().UnixNano())
+		close(h.ready)
 	}
 	return k, err
+}
+
+// readyAt is when the header came, or the zero time.
+func (h *headerWatch) readyAt() time.Time {
+	if n := h.at.Load(); n > 0 {
+		return time.Unix(0, n)
+	}
+	return time.Time{}
+}
+
+// countingBuffer is a bounded capture that also counts, safely for a concurrent reader, how
+// many bytes went by: a pooled sandbox must have written nothing before its job.
+type countingBuffer struct {
+	*capture.Buffer
+	count atomic.Int64
+}
+
+func newCountingBuffer(limit int) *countingBuffer {
+	return &countingBuffer{Buffer: capture.New(limit)}
+}
+
+func (c *countingBuffer) Write(p []byte) (int, error) {
+	c.count.Add(int64(len(p)))
+	return c.Buffer.Write(p)
 }
 
 // waitTimeout waits for wg at most d and reports whether it finished.

@@ -52,6 +52,11 @@ type Config struct {
 	Version string
 	// Logger receives the worker's logs; nil discards them.
 	Logger hclog.Logger
+	// Observe, if set, is told of every run the worker answered: the executor, how long from
+	// the job's arrival until its harness had it (dataset fetch, slot wait and sandbox start
+	// included: the time to the user's first line), and whether a warm sandbox served it.
+	// It must be safe for concurrent use.
+	Observe func(executor string, start time.Duration, warm bool)
 }
 
 // semverRE is the version form the micro service registry accepts.
@@ -156,6 +161,17 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 // Subjects returns the subjects the worker serves.
 func (w *Worker) Subjects() []string { return append([]string(nil), w.subjects...) }
 
+// PoolStats returns the warm-pool counters of every executor that has a pool, by name.
+func (w *Worker) PoolStats() map[string]executors.PoolStats {
+	out := map[string]executors.PoolStats{}
+	for name, ex := range w.cfg.Executors {
+		if pr, ok := ex.(executors.PoolReporter); ok {
+			out[name] = pr.PoolStats()
+		}
+	}
+	return out
+}
+
 // Stop unsubscribes, waits for the runs in progress to answer, and closes executors that hold
 // resources.
 func (w *Worker) Stop() error {
@@ -181,6 +197,7 @@ func (w *Worker) handle(exName string, ex executors.Executor, req micro.Request)
 }
 
 func (w *Worker) serve(exName string, ex executors.Executor, data []byte) executors.RunReply {
+	received := time.Now()
 	fail := func(code, msg string) executors.RunReply {
 		return executors.RunReply{Error: &executors.WireError{Code: code, Message: msg}}
 	}
@@ -229,6 +246,7 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte) execut
 	}
 
 	// The executor gets the job's own wall limit; our deadline also covers upload and reply.
+	toRun := time.Since(received)
 	res, err := ex.Run(ctx, job)
 	if err != nil {
 		log.Error("sandbox failed", "error", err)
@@ -239,7 +257,10 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte) execut
 		log.Error("artifact upload", "error", err)
 		return fail(executors.CodeSandboxError, "artifacts could not be stored")
 	}
-	log.Debug("run done", "outcome", res.Outcome, "wall_ms", res.Usage.WallMS)
+	if w.cfg.Observe != nil {
+		w.cfg.Observe(exName, toRun+time.Duration(res.Usage.StartMS)*time.Millisecond, res.Usage.Warm)
+	}
+	log.Debug("run done", "outcome", res.Outcome, "wall_ms", res.Usage.WallMS, "start_ms", res.Usage.StartMS, "warm", res.Usage.Warm)
 	return executors.RunReply{Result: &res}
 }
 

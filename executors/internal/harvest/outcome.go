@@ -1,10 +1,14 @@
 package harvest
 
 import (
+	"fmt"
 	"strings"
 	"syscall"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/images"
 )
 
 // Facts is what an executor itself knows at the end of a run.
@@ -56,4 +60,23 @@ func isOutputLimit(typ, msg string) bool {
 		return strings.HasPrefix(msg, "[Errno 27]") || strings.HasPrefix(msg, "[Errno 28]")
 	}
 	return false
+}
+
+// ExitFromCode fills res.ExitCode and res.Signal from an exit status where 128+N means "the
+// user's process died of signal N" (the harness's convention, and the engines' and
+// bubblewrap's for a payload killed by a signal), and returns that signal (0 if none).
+func ExitFromCode(code int, res *executors.Result) syscall.Signal {
+	var sig syscall.Signal
+	if code > images.ExitSignalBase && code <= images.ExitSignalBase+64 {
+		res.ExitCode, sig = -1, syscall.Signal(code-images.ExitSignalBase)
+	} else {
+		res.ExitCode = code
+	}
+	if sig != 0 {
+		res.Signal = unix.SignalName(sig)
+		if res.Signal == "" {
+			res.Signal = fmt.Sprintf("signal %d", int(sig))
+		}
+	}
+	return sig
 }

@@ -1,0 +1,207 @@
+package subprocess
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sluice-gw/sluice/executors"
+)
+
+// leaveTraces is run A of the isolation test: it leaves everything a run could leave behind
+// in a process or sandbox that was reused.
+const leaveTraces = `
+import os, socket, subprocess, sys, threading, time, json, builtins
+open("/tmp/trace_a", "w").write("a")
+open(os.path.join(out_dir, "trace_a.txt"), "w").write("a")
+threading.Thread(target=time.sleep, args=(60,), daemon=True).start()
+subprocess.Popen(["/bin/sleep", "60"])
+pd.DataFrame.sum = lambda self, *a, **k: "patched"
+os.environ["TRACE_A"] = "1"
+builtins.TRACE_A = 1
+json.TRACE_A = 1
+keep = socket.socketpair()
+print("left", threading.active_count())
+`
+
+// lookForTraces is run B: it reports what it finds of run A.
+const lookForTraces = `
+import os, sys, json, builtins, threading
+procs = []
+for p in os.listdir("/proc"):
+    if p.isdigit():
+        try:
+            procs.append(open("/proc/%s/cmdline" % p, "rb").read().replace(b"\0", b" ").decode())
+        except OSError:
+            pass
+fds = []
+for fd in os.listdir("/proc/self/fd"):
+    try:
+        fds.append(os.readlink("/proc/self/fd/" + fd))
+    except OSError:
+        pass
+print(json.dumps({
+    "tmp": os.path.exists("/tmp/trace_a"),
+    "out": os.listdir(out_dir),
+    "threads": threading.active_count(),
+    "procs": procs,
+    "sum": type(df.select_dtypes("number").sum()).__name__,
+    "env": "TRACE_A" in os.environ,
+    "builtin": hasattr(builtins, "TRACE_A"),
+    "module": hasattr(json, "TRACE_A"),
+    "sockets": [f for f in fds if f.startswith("socket:")],
+}))
+`
+
+// TestWarmRunsAreIsolated: run A, served by a pooled sandbox, leaves files in /tmp and
+// out_dir, a thread, a sleeping child, a monkeypatched pandas, an environment variable,
+// module globals and an open socket pair; run B, the next pooled sandbox, sees none of them.
+func TestWarmRunsAreIsolated(t *testing.T) {
+	e := warmExecutor(t, 1)
+	run := func(id, code string) executors.Result {
+		t.Helper()
+		waitPoolReady(t, e, 1)
+		hits := e.PoolStats().Hits
+		res, err := e.Run(context.Background(), executors.Job{RunID: id, Kind: executors.KindCode, Code: code,
+			Image: "python-data-basic", InputPath: salesCSV, OutputDir: t.TempDir()})
+		if err != nil {
+			t.Fatalf("Run %s: %v", id, err)
+		}
+		wantOutcome(t, res, executors.OutcomeOK)
+		if e.PoolStats().Hits != hits+1 {
+			t.Fatalf("run %s was not served by a pooled sandbox: %+v", id, e.PoolStats())
+		}
+		return res
+	}
+	a := run("iso-a", leaveTraces)
+	if !strings.HasPrefix(a.Stdout, "left") || len(a.Artifacts) != 1 {
+		t.Fatalf("run A did not leave its traces: %q %+v", a.Stdout, a.Artifacts)
+	}
+	b := run("iso-b", lookForTraces)
+	var seen struct {
+		Tmp                  bool
+		Out                  []string
+		Threads              int
+		Procs                []string
+		Sum                  string
+		Env, Builtin, Module bool
+		Sockets              []string
+	}
+	if err := json.Unmarshal([]byte(b.Stdout), &seen); err != nil {
+		t.Fatalf("run B: %v: %q", err, b.Stdout)
+	}
+	if seen.Tmp || len(seen.Out) != 0 {
+		t.Errorf("run B sees run A's files: /tmp %v, out_dir %v", seen.Tmp, seen.Out)
+	}
+	if seen.Threads != 1 {
+		t.Errorf("run B has %d threads", seen.Threads)
+	}
+	for _, p := range seen.Procs {
+		if strings.Contains(p, "sleep") {
+			t.Errorf("run B sees run A's child: %q (all: %q)", p, seen.Procs)
+		}
+	}
+	if seen.Sum != "Series" {
+		t.Errorf("run B's DataFrame.sum returns a %s: run A's monkeypatch survived", seen.Sum)
+	}
+	if seen.Env || seen.Builtin || seen.Module {
+		t.Errorf("run B sees run A's globals: env %v, builtins %v, module %v", seen.Env, seen.Builtin, seen.Module)
+	}
+	if len(seen.Sockets) != 0 {
+		t.Errorf("run B holds sockets: %v", seen.Sockets)
+	}
+}
+
+// TestConcurrentWarmRunsCannotSeeEachOther: two runs from the pool at the same time, each
+// with its own dataset, cannot see each other's processes, signal them, or read each other's
+// dataset or output.
+func TestConcurrentWarmRunsCannotSeeEachOther(t *testing.T) {
+	e := warmExecutor(t, 2)
+	waitPoolReady(t, e, 2)
+	dir, err := os.MkdirTemp("", "sluice-iso-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755)
+	const code = `
+import os, json, signal, time, subprocess
+open(os.path.join(out_dir, "mine_%[1]s.txt"), "w").write("%[1]s")
+child = subprocess.Popen(["/bin/sleep", "%[2]d"])
+time.sleep(1.5)
+procs = []
+for p in os.listdir("/proc"):
+    if p.isdigit():
+        try:
+            procs.append((int(p), open("/proc/%%s/cmdline" %% p, "rb").read().replace(b"\0", b" ").decode()))
+        except OSError:
+            pass
+killed = []
+for pid, cmd in procs:
+    if "sleep" in cmd and pid != child.pid:
+        try:
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+        except OSError:
+            pass
+print(json.dumps({"rows": len(df), "cols": list(df.columns), "input": os.path.isfile("/workspace/input/data.csv"),
+                  "out": sorted(os.listdir(out_dir)), "sleeps": [c for _, c in procs if "sleep" in c], "killed": killed}))
+`
+	var wg sync.WaitGroup
+	results := make([]executors.Result, 2)
+	for i, name := range []string{"x", "y"} {
+		csv := filepath.Join(dir, name+".csv")
+		body := "col_" + name + "\n"
+		for r := 0; r <= i; r++ {
+			body += fmt.Sprintf("%d\n", r)
+		}
+		if err := os.WriteFile(csv, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, err := e.Run(context.Background(), executors.Job{RunID: "conc-iso-" + name, Kind: executors.KindCode,
+				Code: fmt.Sprintf(code, name, 30+i), Image: "python-data-basic", InputPath: csv, OutputDir: t.TempDir()})
+			if err != nil {
+				t.Errorf("Run %s: %v", name, err)
+			}
+			results[i] = res
+		}()
+		time.Sleep(200 * time.Millisecond)
+	}
+	wg.Wait()
+	if e.PoolStats().Hits < 2 {
+		t.Errorf("the runs were not both served by pooled sandboxes: %+v", e.PoolStats())
+	}
+	for i, name := range []string{"x", "y"} {
+		res := results[i]
+		wantOutcome(t, res, executors.OutcomeOK)
+		var seen struct {
+			Rows   int
+			Cols   []string
+			Input  bool
+			Out    []string
+			Sleeps []string
+			Killed []int
+		}
+		if err := json.Unmarshal([]byte(res.Stdout), &seen); err != nil {
+			t.Fatalf("run %s: %v: %q", name, err, res.Stdout)
+		}
+		if seen.Rows != i+1 || len(seen.Cols) != 1 || seen.Cols[0] != "col_"+name {
+			t.Errorf("run %s read another dataset: %d rows, columns %v", name, seen.Rows, seen.Cols)
+		}
+		if !seen.Input || len(seen.Out) != 1 || seen.Out[0] != "mine_"+name+".txt" {
+			t.Errorf("run %s sees input %v, output %v", name, seen.Input, seen.Out)
+		}
+		if len(seen.Sleeps) != 1 || len(seen.Killed) != 0 {
+			t.Errorf("run %s sees other runs' processes %v, killed %v", name, seen.Sleeps, seen.Killed)
+		}
+	}
+}
