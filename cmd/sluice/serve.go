@@ -21,6 +21,7 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/container"
@@ -44,7 +45,30 @@ type serveFlags struct {
 	executor   string
 	runtime    string
 	slots      int
+	pool       poolFlags
 	noWorker   bool
+}
+
+// poolFlags are the warm-pool flags of serve and worker.
+type poolFlags struct {
+	size   int
+	maxAge time.Duration
+}
+
+func (p *poolFlags) register(fs *flag.FlagSet) {
+	fs.IntVar(&p.size, "pool-size", executors.DefaultPoolSize, "sandboxes kept started and ready per image and limits (0: no pool, every run starts cold)")
+	fs.DurationVar(&p.maxAge, "pool-max-age", executors.DefaultPoolMaxAge, "how long a pooled sandbox may wait for a job before it is replaced")
+}
+
+func (p poolFlags) config() (executors.PoolConfig, error) {
+	c := executors.PoolConfig{Size: p.size, MaxAge: p.maxAge}
+	if p.size < 0 {
+		return c, fmt.Errorf("--pool-size %d: want 0 (no pool) or more", p.size)
+	}
+	if err := c.Validate(); err != nil {
+		return c, fmt.Errorf("--pool-size/--pool-max-age: %w", err)
+	}
+	return c, nil
 }
 
 func serveCmd(args []string) error {
@@ -62,7 +86,12 @@ func serveCmd(args []string) error {
 	fs.StringVar(&f.runtime, "runtime", "runc", "OCI runtime of the container executor: runc, or runsc (gVisor)")
 	fs.IntVar(&f.slots, "slots", worker.DefaultSlots, "runs the built-in worker executes at once")
 	fs.BoolVar(&f.noWorker, "no-worker", false, "start no built-in worker (workers join over --nats)")
+	f.pool.register(fs)
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	pool, err := f.pool.config()
+	if err != nil {
 		return err
 	}
 	log := newLogger(f.logJSON, f.logLevel)
@@ -127,12 +156,15 @@ func serveCmd(args []string) error {
 	defer fileSink.Close()
 	dlog := policies.NewDecisionLog("", streamSink, fileSink)
 
-	// The built-in worker.
+	// The built-in worker; its pool and start metrics go to the gateway's /metrics.
+	reg := prometheus.NewRegistry()
 	var w *worker.Worker
 	if !f.noWorker {
-		if w, err = startWorker(ctx, nc, f.executor, f.runtime, f.slots, log); err != nil {
+		wm := newWorkerMetrics(reg)
+		if w, err = startWorker(ctx, nc, workerSpec{f.executor, f.runtime, f.slots, pool, wm.observe}, log); err != nil {
 			return err
 		}
+		wm.set(w)
 		defer w.Stop()
 	}
 
@@ -150,6 +182,7 @@ func serveCmd(args []string) error {
 		Dispatcher:   dispatch.New(nc, 0),
 		Executors:    []string{f.executor},
 		Images:       imgs,
+		Registry:     reg,
 		Logger:       log,
 	})
 	if err != nil {
@@ -275,25 +308,41 @@ func connectNATS(f serveFlags, log hclog.Logger) (*nats.Conn, func(), error) {
 	}, nil
 }
 
-func startWorker(ctx context.Context, nc *nats.Conn, executor, runtime string, slots int, log hclog.Logger) (*worker.Worker, error) {
+// workerSpec is what a worker is started with, from serve's or worker's flags.
+type workerSpec struct {
+	executor, runtime string
+	slots             int
+	pool              executors.PoolConfig
+	observe           func(executor string, start time.Duration, warm bool)
+}
+
+func startWorker(ctx context.Context, nc *nats.Conn, spec workerSpec, log hclog.Logger) (*worker.Worker, error) {
 	exs := map[string]executors.Executor{}
-	switch executor {
+	switch spec.executor {
 	case "subprocess":
-		ex, err := subprocess.New(subprocess.Config{Logger: log.Named("subprocess")})
+		ex, err := subprocess.New(subprocess.Config{Pool: spec.pool, Logger: log.Named("subprocess")})
 		if err != nil {
 			return nil, fmt.Errorf("subprocess executor: %w", err)
 		}
 		exs["subprocess"] = ex
 	case "container":
-		ex, err := container.New(container.Config{Runtime: runtime, Logger: log.Named("container")})
+		ex, err := container.New(container.Config{Runtime: spec.runtime, Pool: spec.pool, Logger: log.Named("container")})
 		if err != nil {
 			return nil, fmt.Errorf("container executor: %w", err)
 		}
 		exs["container"] = ex
 	default:
-		return nil, fmt.Errorf("--executor %q: want subprocess or container", executor)
+		return nil, fmt.Errorf("--executor %q: want subprocess or container", spec.executor)
 	}
-	return worker.Start(ctx, nc, worker.Config{Executors: exs, Slots: slots, Version: version, Logger: log})
+	w, err := worker.Start(ctx, nc, worker.Config{Executors: exs, Slots: spec.slots, Version: version, Logger: log, Observe: spec.observe})
+	if err != nil {
+		for _, ex := range exs {
+			if c, ok := ex.(executors.Closer); ok {
+				_ = c.Close()
+			}
+		}
+	}
+	return w, err
 }
 
 // natsLogger sends the embedded server's logs to hclog.

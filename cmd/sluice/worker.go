@@ -5,11 +5,16 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net"
+	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/nats-io/nats.go"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/sluice-gw/sluice/executors/worker"
 )
@@ -22,7 +27,14 @@ func workerCmd(args []string) error {
 	slots := fs.Int("slots", worker.DefaultSlots, "runs executed at once")
 	logJSON := fs.Bool("log-json", false, "log JSON lines instead of text")
 	logLevel := fs.String("log-level", "info", "log level: trace, debug, info, warn, error")
+	metricsAddr := fs.String("metrics-addr", "", "serve the worker's Prometheus metrics (warm pool, time to first line) at http://ADDR/metrics; empty: none")
+	var pf poolFlags
+	pf.register(fs)
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	pool, err := pf.config()
+	if err != nil {
 		return err
 	}
 	if *url == "" {
@@ -36,9 +48,23 @@ func workerCmd(args []string) error {
 		return fmt.Errorf("--nats %s: %w", *url, err)
 	}
 	defer nc.Drain()
-	w, err := startWorker(ctx, nc, *executor, *runtime, *slots, log)
+	reg := prometheus.NewRegistry()
+	wm := newWorkerMetrics(reg)
+	w, err := startWorker(ctx, nc, workerSpec{*executor, *runtime, *slots, pool, wm.observe}, log)
 	if err != nil {
 		return err
+	}
+	wm.set(w)
+	if *metricsAddr != "" {
+		ln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			_ = w.Stop()
+			return fmt.Errorf("--metrics-addr: %w", err)
+		}
+		srv := &http.Server{Handler: promhttp.HandlerFor(reg, promhttp.HandlerOpts{}), ReadHeaderTimeout: 10 * time.Second}
+		go func() { _ = srv.Serve(ln) }()
+		defer srv.Close()
+		log.Info("worker metrics", "addr", "http://"+ln.Addr().String()+"/metrics")
 	}
 	<-ctx.Done()
 	log.Info("worker stopping; runs in progress finish first")

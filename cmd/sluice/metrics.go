@@ -1,0 +1,96 @@
+package main
+
+import (
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/worker"
+)
+
+// workerMetrics exports a worker's warm pools and its time to the user's first line as
+// Prometheus metrics. The worker is set once it has started (runs may not be observed before).
+type workerMetrics struct {
+	start *prometheus.HistogramVec
+
+	mu sync.Mutex
+	w  *worker.Worker
+}
+
+// Descriptions of the pool metrics, by executor.
+var (
+	poolSizeDesc  = prometheus.NewDesc("sluice_pool_sandboxes", "Sandboxes waiting in the warm pool, by state (ready: imports done; warming: importing; target: the configured size per image and limits).", []string{"executor", "state"}, nil)
+	poolHitsDesc  = prometheus.NewDesc("sluice_pool_hits_total", "Runs served by a sandbox started ahead of them.", []string{"executor"}, nil)
+	poolMissDesc  = prometheus.NewDesc("sluice_pool_misses_total", "Runs that found no pooled sandbox for their image and limits and started cold.", []string{"executor"}, nil)
+	poolStartDesc = prometheus.NewDesc("sluice_pool_started_total", "Sandboxes the pool started, by result (ok, error) or discarded unused (dead, tampered with, too old, or their key evicted).", []string{"executor", "result"}, nil)
+	poolWaitDesc  = prometheus.NewDesc("sluice_pool_wait_seconds_total", "Time runs spent waiting for their sandbox's harness to be ready (cold starts included).", []string{"executor"}, nil)
+	poolWaitsDesc = prometheus.NewDesc("sluice_pool_waits_total", "Runs counted in sluice_pool_wait_seconds_total.", []string{"executor"}, nil)
+)
+
+func newWorkerMetrics(reg prometheus.Registerer) *workerMetrics {
+	m := &workerMetrics{
+		start: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "sluice_run_start_seconds",
+			Help:    "Time from a job's arrival at the worker until its harness had it and ran the user's first line (dataset fetch, slot wait and sandbox start), by executor and whether a warm sandbox served it.",
+			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5},
+		}, []string{"executor", "warm"}),
+	}
+	reg.MustRegister(m.start, m)
+	return m
+}
+
+// observe is the worker's Config.Observe.
+func (m *workerMetrics) observe(executor string, start time.Duration, warm bool) {
+	label := "false"
+	if warm {
+		label = "true"
+	}
+	m.start.WithLabelValues(executor, label).Observe(start.Seconds())
+}
+
+func (m *workerMetrics) set(w *worker.Worker) {
+	m.mu.Lock()
+	m.w = w
+	m.mu.Unlock()
+}
+
+// Describe implements prometheus.Collector.
+func (m *workerMetrics) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc} {
+		ch <- d
+	}
+}
+
+// Collect implements prometheus.Collector.
+func (m *workerMetrics) Collect(ch chan<- prometheus.Metric) {
+	m.mu.Lock()
+	w := m.w
+	m.mu.Unlock()
+	if w == nil {
+		return
+	}
+	for name, st := range w.PoolStats() {
+		collectPool(ch, name, st)
+	}
+}
+
+func collectPool(ch chan<- prometheus.Metric, ex string, st executors.PoolStats) {
+	gauge := func(d *prometheus.Desc, v float64, labels ...string) {
+		ch <- prometheus.MustNewConstMetric(d, prometheus.GaugeValue, v, labels...)
+	}
+	counter := func(d *prometheus.Desc, v float64, labels ...string) {
+		ch <- prometheus.MustNewConstMetric(d, prometheus.CounterValue, v, labels...)
+	}
+	gauge(poolSizeDesc, float64(st.Ready), ex, "ready")
+	gauge(poolSizeDesc, float64(st.Idle-st.Ready+st.Starting), ex, "warming")
+	gauge(poolSizeDesc, float64(st.Size*st.Keys), ex, "target")
+	counter(poolHitsDesc, float64(st.Hits), ex)
+	counter(poolMissDesc, float64(st.Misses), ex)
+	counter(poolStartDesc, float64(st.Started), ex, "ok")
+	counter(poolStartDesc, float64(st.StartErrors), ex, "error")
+	counter(poolStartDesc, float64(st.Discarded), ex, "discarded")
+	counter(poolWaitDesc, st.WaitSeconds, ex)
+	counter(poolWaitsDesc, float64(st.Waits), ex)
+}
