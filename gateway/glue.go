@@ -32,6 +32,17 @@ func toLimits(l policies.Limits) executors.Limits {
 // logDecision appends a decision to the decision log before anything acts on it and returns
 // its id.
 func (s *Server) logDecision(ctx context.Context, j *job, d policies.Decision) (string, error) {
+	ids, err := s.logDecisions(ctx, j, d)
+	if err != nil {
+		return "", err
+	}
+	return ids[0], nil
+}
+
+// logDecisions appends the decisions of job j to the decision log as one batch (contiguous in
+// the chain, written with whatever other requests are logging at the same moment) and returns
+// their ids once every sink stored them.
+func (s *Server) logDecisions(ctx context.Context, j *job, ds ...policies.Decision) ([]string, error) {
 	meta := policies.EventMeta{Tenant: j.p.Tenant, Session: j.sid, Labels: s.labels}
 	if j.rec != nil {
 		meta.RunID = j.rec.ID
@@ -39,11 +50,18 @@ func (s *Server) logDecision(ctx context.Context, j *job, d policies.Decision) (
 	if j.facts != nil {
 		meta.AnalyzerVersion = analyzer.Version
 	}
-	ev := policies.NewEvent(d, meta)
-	if err := s.dlog.Append(ctx, ev); err != nil {
-		return "", err
+	evs := make([]*policies.EventV1, len(ds))
+	for i, d := range ds {
+		evs[i] = policies.NewEvent(d, meta)
 	}
-	return ev.DecisionID, nil
+	if err := s.dlog.AppendBatch(ctx, evs); err != nil {
+		return nil, err
+	}
+	ids := make([]string, len(evs))
+	for i, ev := range evs {
+		ids[i] = ev.DecisionID
+	}
+	return ids, nil
 }
 
 // decisions answers GET /v1/decisions for an auditor: the entries of the caller's tenant,

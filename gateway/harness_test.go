@@ -40,10 +40,12 @@ const (
 // env is a whole sluice in one test process: an embedded NATS server with JetStream, the real
 // policy engine, a worker with the real bubblewrap executor, and the gateway behind httptest.
 type env struct {
-	t    *testing.T
+	t    testing.TB
 	url  string
 	nc   *nats.Conn
 	dlog *policies.DecisionLog
+	// logPath is the decision log's JSONL file (the stream is SLUICE_DECISIONS on nc).
+	logPath string
 }
 
 type envOpts struct {
@@ -51,9 +53,14 @@ type envOpts struct {
 	noWorker  bool
 	reload    bool   // watch policyDir and reload it, as `sluice serve` does
 	executor  string // "subprocess" (default) or "container"
+	// dispatcher replaces the NATS dispatch client (and the worker) when set: benchmarks of
+	// the gateway's own path hand in a fake that answers at once.
+	dispatcher interface {
+		Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error)
+	}
 }
 
-func startNATS(t *testing.T) *server.Server {
+func startNATS(t testing.TB) *server.Server {
 	t.Helper()
 	ns, err := server.NewServer(&server.Options{
 		Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: t.TempDir(), NoLog: true, NoSigs: true,
@@ -70,8 +77,11 @@ func startNATS(t *testing.T) *server.Server {
 	return ns
 }
 
-func newEnv(t *testing.T, o envOpts) *env {
+func newEnv(t testing.TB, o envOpts) *env {
 	t.Helper()
+	if o.dispatcher != nil {
+		o.noWorker = true
+	}
 	if !o.noWorker {
 		sandboxtest.Require(t, "bwrap", "python")
 	}
@@ -120,7 +130,8 @@ func newEnv(t *testing.T, o envOpts) *env {
 	if err != nil {
 		t.Fatalf("decision stream: %v", err)
 	}
-	fileSink, err := policies.OpenJSONL(filepath.Join(t.TempDir(), "decisions.jsonl"))
+	logPath := filepath.Join(t.TempDir(), "decisions.jsonl")
+	fileSink, err := policies.OpenJSONL(logPath)
 	if err != nil {
 		t.Fatalf("decision file: %v", err)
 	}
@@ -154,6 +165,13 @@ func newEnv(t *testing.T, o envOpts) *env {
 		t.Cleanup(func() { w.Stop() })
 	}
 
+	var disp interface {
+		Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error)
+	} = dispatch.New(nc, 0)
+	if o.dispatcher != nil {
+		disp = o.dispatcher
+	}
+
 	ms, err := images.Manifests()
 	if err != nil {
 		t.Fatal(err)
@@ -171,7 +189,7 @@ func newEnv(t *testing.T, o envOpts) *env {
 		Policies:     current,
 		PolicyStatus: status,
 		DecisionLog:  dlog,
-		Dispatcher:   dispatch.New(nc, 0),
+		Dispatcher:   disp,
 		Executors:    []string{o.executor},
 		Images:       imgs,
 		Logger:       testLogger(t),
@@ -181,7 +199,7 @@ func newEnv(t *testing.T, o envOpts) *env {
 	}
 	srv := httptest.NewServer(gw.Handler())
 	t.Cleanup(srv.Close)
-	return &env{t: t, url: srv.URL, nc: nc, dlog: dlog}
+	return &env{t: t, url: srv.URL, nc: nc, dlog: dlog, logPath: logPath}
 }
 
 // do sends a request and decodes the JSON answer into a map.
@@ -260,7 +278,7 @@ func (e *env) run(key, sid, code string) (int, map[string]any) {
 // policyCopy writes a copy of the built-in bundle to a directory, with edit applied to its
 // data.json document; permissive replaces the admission policy by one that allows everything:
 // the "policy missed it" case, where only the sandbox stands between the code and the host.
-func policyCopy(t *testing.T, permissive bool, edit func(cfg map[string]any)) string {
+func policyCopy(t testing.TB, permissive bool, edit func(cfg map[string]any)) string {
 	t.Helper()
 	dir := t.TempDir()
 	err := fs.WalkDir(policies.DefaultBundle(), ".", func(p string, d fs.DirEntry, err error) error {
@@ -303,11 +321,11 @@ func policyCopy(t *testing.T, permissive bool, edit func(cfg map[string]any)) st
 }
 
 // testLogger sends logs to t.Log, so that a failing test shows what the gateway and worker saw.
-func testLogger(t *testing.T) hclog.Logger {
+func testLogger(t testing.TB) hclog.Logger {
 	return hclog.New(&hclog.LoggerOptions{Name: "test", Level: hclog.Info, Output: tWriter{t}})
 }
 
-type tWriter struct{ t *testing.T }
+type tWriter struct{ t testing.TB }
 
 func (w tWriter) Write(p []byte) (int, error) {
 	w.t.Helper()

@@ -42,7 +42,7 @@ func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
 
 // mcpClient is a connected MCP client session and the list-changed notifications it received.
 type mcpClient struct {
-	t       *testing.T
+	t       testing.TB
 	cs      *mcp.ClientSession
 	rt      *bearer
 	changed chan struct{}

@@ -23,15 +23,14 @@ type dispatcher interface {
 	Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error)
 }
 
-// decider evaluates the policy decisions; *policies.Engine implements it.
+// decider evaluates the policy decisions; *policies.Engine implements it. A run costs two
+// evaluations: the budget inside the counters' compare-and-set, everything else in one
+// DecideAfterBudget after it.
 type decider interface {
 	Revision() string
 	Exposure(context.Context, *policies.Input) (policies.Exposure, policies.Decision, error)
-	Admission(context.Context, *policies.Input) (policies.Admission, policies.Decision, error)
-	Limits(context.Context, *policies.Input) (policies.Limits, policies.Decision, error)
-	Routing(context.Context, *policies.Input) (policies.Routing, policies.Decision, error)
 	Budget(context.Context, *policies.Input) (policies.Budget, policies.Decision, error)
-	Redaction(context.Context, *policies.Input) (policies.Redaction, policies.Decision, error)
+	DecideAfterBudget(context.Context, *policies.Input) (policies.RunDecisions, error)
 }
 
 // runRequest is the body of POST /v1/sessions/{sid}/runs.
@@ -64,6 +63,9 @@ type job struct {
 	uncounted bool
 	// decisionID is the decision the observation names.
 	decisionID string
+	// pending are the decisions the pipeline has reached but not logged yet: they are logged
+	// as one batch before anything acts on them (logPending).
+	pending []policies.Decision
 	// toolResult is a fixed tool's result before redaction, for session state only.
 	toolResult json.RawMessage
 }
@@ -185,66 +187,34 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	}
 
 	// Step 4: decisions. The engine is taken once, so every decision of this run comes from
-	// the same policy revision.
+	// the same policy revision. Two evaluations: the budget, reserving the run atomically
+	// (concurrent requests see each other), then every other point at once. The points are
+	// then taken in the pipeline's order; a refusal logs the decisions reached up to it.
 	j.eng = s.policies()
 	t := time.Now()
 	in := s.input(j)
-
-	// Budget first, reserving the run atomically: concurrent requests see each other.
 	if o, stop := s.reserve(ctx, j, in); stop {
 		return o
 	}
-	exp, d, err := j.eng.Exposure(ctx, in)
-	if o, stop := s.decided(ctx, j, d, err); stop {
+	rd, _ := j.eng.DecideAfterBudget(ctx, in) // a failed point carries its error in its Decision
+	if o, stop := s.decideAfterBudget(ctx, j, rd, syntaxErr); stop {
 		return o
 	}
-	if !slices.Contains(exp.Tools, j.tool) {
-		msg := fmt.Sprintf("%s is not available now", j.tool)
-		if exp.Message != "" {
-			msg += ": " + exp.Message
-		}
-		obs := failObs(ErrTypePolicyViolation, msg)
-		obs.RetryHint = exp.Message
-		j.uncounted = true
-		return outcome{status: CodePolicyViolation.Status(), obs: obs}
-	}
-	if syntaxErr != nil {
-		return *syntaxErr // the reserved run is given back when the job settles
-	}
-	if j.kind == executors.KindCode {
-		adm, d, err := j.eng.Admission(ctx, in)
-		if o, stop := s.decided(ctx, j, d, err); stop {
-			return o
-		}
-		if !adm.Allow {
-			return refusal(j, adm)
-		}
-	}
-	lim, d, err := j.eng.Limits(ctx, in)
-	if o, stop := s.decided(ctx, j, d, err); stop {
+
+	// Step 5: every decision of the run, the budget's included, is logged as one batch before
+	// the run is dispatched.
+	if o, stop := s.logPending(ctx, j); stop {
 		return o
-	}
-	route, d, err := j.eng.Routing(ctx, in)
-	if o, stop := s.decided(ctx, j, d, err); stop {
-		return o
-	}
-	if route.Image == "" || route.Executor == "" {
-		msg := "no image can run this code"
-		if len(route.Missing) > 0 {
-			msg = "no image has " + strings.Join(route.Missing, ", ")
-		}
-		obs := failObs(ErrTypePolicyViolation, msg)
-		obs.RetryHint = route.Hint
-		return outcome{status: CodePolicyViolation.Status(), obs: obs}
 	}
 	j.rec.Timings.DecideUS = time.Since(t).Microseconds()
+	route := rd.Routing
 	j.rec.Executor, j.rec.Image = route.Executor, route.Image
 
 	// Step 6–7: dispatch to a worker.
 	t = time.Now()
 	res, err := s.dispatch.Dispatch(ctx, route.Executor, executors.Job{
 		RunID: j.rec.ID, Kind: j.kind, Code: j.code, Tool: j.tool, Args: j.args,
-		Image: route.Image, Limits: toLimits(lim), DatasetKey: sess.Dataset.Key,
+		Image: route.Image, Limits: toLimits(rd.Limits), DatasetKey: sess.Dataset.Key,
 	})
 	j.rec.Timings.DispatchUS = time.Since(t).Microseconds()
 	if err != nil {
@@ -252,14 +222,9 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	}
 	j.rec.Outcome = string(res.Outcome)
 
-	// Step 8: redaction, governed by policy, logged like every decision.
+	// Step 8: redaction, as the policy decided (and the log recorded) before dispatch.
 	t = time.Now()
-	red, d, err := j.eng.Redaction(ctx, in)
-	if o, stop := s.decided(ctx, j, d, err); stop {
-		s.discardStaged(ctx, res)
-		return o
-	}
-	st, err := s.newStage(ctx, sess.Dataset, red)
+	st, err := s.newStage(ctx, sess.Dataset, rd.Redaction)
 	if err != nil {
 		// A redaction the gateway cannot apply lets nothing out: fail closed.
 		s.log.Error("redaction stage not built; nothing of the run is returned", "run_id", j.rec.ID, "error", err)
@@ -271,26 +236,108 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	return o
 }
 
-// decided logs a decision before anything acts on it and turns an evaluation error into a
-// refusal (fail closed). stop is true when the pipeline must end with o.
-func (s *Server) decided(ctx context.Context, j *job, d policies.Decision, err error) (o outcome, stop bool) {
+// decideAfterBudget takes the decisions of rd in the pipeline's order (exposure, the syntax
+// error, admission for code, limits, routing, redaction), adding each to j.pending, and stops
+// at the first that refuses or failed to evaluate: the decisions reached are then logged and
+// o is the answer.
+func (s *Server) decideAfterBudget(ctx context.Context, j *job, rd policies.RunDecisions, syntaxErr *outcome) (o outcome, stop bool) {
+	byPath := make(map[string]policies.Decision, len(rd.Decisions))
+	for _, d := range rd.Decisions {
+		byPath[d.Path] = d
+	}
+	reach := func(path string) (outcome, bool) {
+		d, ok := byPath[path]
+		if !ok || d.Error != nil {
+			err := errors.New("no decision")
+			if ok {
+				err = fmt.Errorf("%s: %s", d.Error.Code, d.Error.Message)
+			}
+			return s.refuseLogged(ctx, j, s.policyError(j, path, err)), true
+		}
+		j.pending = append(j.pending, d)
+		return outcome{}, false
+	}
+
+	if o, stop := reach(policies.PathExposure); stop {
+		return o, true
+	}
+	if exp := rd.Exposure; !slices.Contains(exp.Tools, j.tool) {
+		msg := fmt.Sprintf("%s is not available now", j.tool)
+		if exp.Message != "" {
+			msg += ": " + exp.Message
+		}
+		obs := failObs(ErrTypePolicyViolation, msg)
+		obs.RetryHint = exp.Message
+		j.uncounted = true
+		return s.refuseLogged(ctx, j, outcome{status: CodePolicyViolation.Status(), obs: obs}), true
+	}
+	if syntaxErr != nil {
+		return s.refuseLogged(ctx, j, *syntaxErr), true // the reserved run is given back when the job settles
+	}
+	if j.kind == executors.KindCode {
+		if o, stop := reach(policies.PathAdmission); stop {
+			return o, true
+		}
+		if !rd.Admission.Allow {
+			return s.refuseLogged(ctx, j, refusal(j, rd.Admission)), true
+		}
+	}
+	if o, stop := reach(policies.PathLimits); stop {
+		return o, true
+	}
+	if o, stop := reach(policies.PathRouting); stop {
+		return o, true
+	}
+	if route := rd.Routing; route.Image == "" || route.Executor == "" {
+		msg := "no image can run this code"
+		if len(route.Missing) > 0 {
+			msg = "no image has " + strings.Join(route.Missing, ", ")
+		}
+		obs := failObs(ErrTypePolicyViolation, msg)
+		obs.RetryHint = route.Hint
+		return s.refuseLogged(ctx, j, outcome{status: CodePolicyViolation.Status(), obs: obs}), true
+	}
+	return reach(policies.PathRedaction)
+}
+
+// policyError is the refusal of a request the policy could not decide on (fail closed).
+func (s *Server) policyError(j *job, path string, err error) outcome {
+	s.log.Error("policy evaluation failed; refusing", "run_id", j.rec.ID, "path", path, "error", err)
+	obs := failObs(ErrTypePolicyViolation, "the policy could not decide on this request, so it was refused")
+	obs.Error = &errorDetail{Code: CodePolicyError, Message: obs.ErrorMessage}
+	return outcome{status: CodePolicyError.Status(), obs: obs}
+}
+
+// refuseLogged logs the decisions reached and answers o, or, when the log fails, says so.
+func (s *Server) refuseLogged(ctx context.Context, j *job, o outcome) outcome {
+	if lo, stop := s.logPending(ctx, j); stop {
+		return lo
+	}
+	return o
+}
+
+// logPending appends j.pending to the decision log as one batch, before anything acts on
+// them, and records them in the run record. stop is true when the log failed: nothing may act
+// on the decisions then, and o says so.
+func (s *Server) logPending(ctx context.Context, j *job) (o outcome, stop bool) {
+	ds := j.pending
+	j.pending = nil
+	if len(ds) == 0 {
+		return outcome{}, false
+	}
+	ids, err := s.logDecisions(ctx, j, ds...)
 	if err != nil {
-		s.log.Error("policy evaluation failed; refusing", "run_id", j.rec.ID, "error", err)
-		obs := failObs(ErrTypePolicyViolation, "the policy could not decide on this request, so it was refused")
-		obs.Error = &errorDetail{Code: CodePolicyError, Message: obs.ErrorMessage}
-		return outcome{status: CodePolicyError.Status(), obs: obs}, true
+		s.log.Error("decision log append failed; refusing", "run_id", j.rec.ID, "error", err)
+		return apiFail(internalErr(err, "the decision log is unavailable, so nothing was run")), true
 	}
-	id, lerr := s.logDecision(ctx, j, d)
-	if lerr != nil {
-		s.log.Error("decision log append failed; refusing", "run_id", j.rec.ID, "error", lerr)
-		return apiFail(internalErr(lerr, "the decision log is unavailable, so nothing was run")), true
+	for i, d := range ds {
+		// The observation names the admission decision, or the first one for tool calls.
+		if j.decisionID == "" || d.Path == policies.PathAdmission {
+			j.decisionID = ids[i]
+		}
+		res, _ := json.Marshal(d.Result)
+		j.rec.Decisions = append(j.rec.Decisions, DecisionRef{ID: ids[i], Path: d.Path, Result: res})
 	}
-	// The observation names the admission decision, or the first one for tool calls.
-	if j.decisionID == "" || d.Path == "sluice/admission" {
-		j.decisionID = id
-	}
-	res, _ := json.Marshal(d.Result)
-	j.rec.Decisions = append(j.rec.Decisions, DecisionRef{ID: id, Path: d.Path, Result: res})
 	return outcome{}, false
 }
 
@@ -377,7 +424,8 @@ func (s *Server) input(j *job) *policies.Input {
 }
 
 // reserve evaluates the budget and, if it allows, takes one run from it by compare-and-set, so
-// that N concurrent requests against a budget of M runs dispatch exactly min(N, M).
+// that N concurrent requests against a budget of M runs dispatch exactly min(N, M). The
+// budget decision joins j.pending; a budget that stops the request is logged at once.
 func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outcome, bool) {
 	var (
 		b   policies.Budget
@@ -409,9 +457,10 @@ func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outco
 		return apiFail(internalErr(uerr, "session state unavailable")), true
 	}
 	j.budget = b
-	if o, stop := s.decided(ctx, j, d, err); stop {
-		return o, true
+	if err != nil {
+		return s.policyError(j, policies.PathBudget, err), true
 	}
+	j.pending = append(j.pending, d) // logged with the run's other decisions, before dispatch
 	if !b.Allow {
 		msg := "budget exhausted"
 		if b.StopReason != "" {
@@ -419,7 +468,7 @@ func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outco
 		}
 		obs := failObs(ErrTypeBudgetExhausted, msg)
 		obs.RetryHint = b.Hint
-		return outcome{status: CodeBudgetExhausted.Status(), obs: obs}, true
+		return s.refuseLogged(ctx, j, outcome{status: CodeBudgetExhausted.Status(), obs: obs}), true
 	}
 	j.reserve = true
 	j.sess = sess
