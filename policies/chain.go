@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -58,7 +59,13 @@ func (t *eventTemplate) build(ev *EventV1, prev *eventTemplate) error {
 		if isRaw && prev != nil && prev.raw != nil && bytes.Equal(raw, prev.raw) {
 			t.input = prev.input
 		} else {
-			in, err := canonicalJSON(ev.Input)
+			var in []byte
+			var err error
+			if isRaw {
+				in, err = appendCanonical(nil, raw)
+			} else {
+				in, err = canonicalJSON(ev.Input)
+			}
 			if err != nil {
 				return err
 			}
@@ -145,4 +152,188 @@ func jsonString(s string) []byte {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s) // a string always encodes
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}
+
+// appendCanonical appends to dst the canonical form of the JSON text raw, byte for byte what
+// canonicalJSON gives for it (keys sorted and, when repeated, the last one kept; no
+// insignificant white space; strings re-encoded without HTML escaping; numbers as written),
+// without decoding it into maps first.
+func appendCanonical(dst, raw []byte) ([]byte, error) {
+	p := canonParser{s: raw}
+	dst, err := p.value(dst)
+	if err != nil {
+		return nil, err
+	}
+	if p.skipSpace(); p.i != len(p.s) {
+		return nil, errors.New("canonical JSON: trailing data after the value")
+	}
+	return dst, nil
+}
+
+type canonParser struct {
+	s []byte
+	i int
+}
+
+var errCanonSyntax = errors.New("canonical JSON: invalid JSON")
+
+func (p *canonParser) skipSpace() {
+	for p.i < len(p.s) {
+		switch p.s[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+// member is one key and canonical value of an object.
+type member struct {
+	key   string
+	raw   []byte // the key's canonical JSON when it needs no re-encoding, else nil
+	value []byte
+}
+
+func (p *canonParser) value(dst []byte) ([]byte, error) {
+	p.skipSpace()
+	if p.i >= len(p.s) {
+		return nil, errCanonSyntax
+	}
+	switch c := p.s[p.i]; {
+	case c == '{':
+		p.i++
+		var members []member
+		for first := true; ; first = false {
+			p.skipSpace()
+			if p.i < len(p.s) && p.s[p.i] == '}' && first {
+				p.i++
+				break
+			}
+			key, rawKey, err := p.str()
+			if err != nil {
+				return nil, err
+			}
+			if p.skipSpace(); p.i >= len(p.s) || p.s[p.i] != ':' {
+				return nil, errCanonSyntax
+			}
+			p.i++
+			v, err := p.value(nil)
+			if err != nil {
+				return nil, err
+			}
+			members = append(members, member{key: key, raw: rawKey, value: v})
+			p.skipSpace()
+			if p.i < len(p.s) && p.s[p.i] == ',' {
+				p.i++
+				continue
+			}
+			if p.i < len(p.s) && p.s[p.i] == '}' {
+				p.i++
+				break
+			}
+			return nil, errCanonSyntax
+		}
+		// Sorted by key, the last of equal keys kept (as decoding into a map does).
+		slices.SortStableFunc(members, func(a, b member) int { return strings.Compare(a.key, b.key) })
+		dst = append(dst, '{')
+		n := 0
+		for k, m := range members {
+			if k+1 < len(members) && members[k+1].key == m.key {
+				continue
+			}
+			if n > 0 {
+				dst = append(dst, ',')
+			}
+			n++
+			if m.raw != nil {
+				dst = append(dst, m.raw...)
+			} else {
+				dst = append(dst, jsonString(m.key)...)
+			}
+			dst = append(append(dst, ':'), m.value...)
+		}
+		return append(dst, '}'), nil
+	case c == '[':
+		p.i++
+		dst = append(dst, '[')
+		for first := true; ; first = false {
+			p.skipSpace()
+			if p.i < len(p.s) && p.s[p.i] == ']' && first {
+				p.i++
+				break
+			}
+			if !first {
+				dst = append(dst, ',')
+			}
+			var err error
+			if dst, err = p.value(dst); err != nil {
+				return nil, err
+			}
+			p.skipSpace()
+			if p.i < len(p.s) && p.s[p.i] == ',' {
+				p.i++
+				continue
+			}
+			if p.i < len(p.s) && p.s[p.i] == ']' {
+				p.i++
+				break
+			}
+			return nil, errCanonSyntax
+		}
+		return append(dst, ']'), nil
+	case c == '"':
+		s, raw, err := p.str()
+		if err != nil {
+			return nil, err
+		}
+		if raw != nil {
+			return append(dst, raw...), nil
+		}
+		return append(dst, jsonString(s)...), nil
+	default:
+		// A number or a literal: copied as written once it is known to be valid JSON.
+		j := p.i
+		for j < len(p.s) && strings.IndexByte(" \t\n\r,]}:", p.s[j]) < 0 {
+			j++
+		}
+		tok := p.s[p.i:j]
+		if !json.Valid(tok) || tok[0] == '"' || tok[0] == '{' || tok[0] == '[' {
+			return nil, errCanonSyntax
+		}
+		p.i = j
+		return append(dst, tok...), nil
+	}
+}
+
+// str reads a JSON string and returns its value and, when it is printable ASCII without
+// escapes (so its canonical form is the text as read), that text with its quotes.
+func (p *canonParser) str() (string, []byte, error) {
+	if p.i >= len(p.s) || p.s[p.i] != '"' {
+		return "", nil, errCanonSyntax
+	}
+	plain := true
+	for j := p.i + 1; j < len(p.s); j++ {
+		switch c := p.s[j]; {
+		case c == '\\':
+			plain = false
+			j++ // the escaped byte is not the closing quote
+		case c < 0x20:
+			return "", nil, errCanonSyntax
+		case c >= 0x80:
+			plain = false // checked and, if invalid, replaced by decoding
+		case c == '"':
+			raw := p.s[p.i : j+1]
+			p.i = j + 1
+			if plain {
+				return string(raw[1 : len(raw)-1]), raw, nil
+			}
+			var s string
+			if err := json.Unmarshal(raw, &s); err != nil {
+				return "", nil, errCanonSyntax
+			}
+			return s, nil, nil
+		}
+	}
+	return "", nil, errCanonSyntax
 }

@@ -249,7 +249,8 @@ func (l *DecisionLog) Append(ctx context.Context, ev *EventV1) error {
 // callers are written together (group commit). It fails when any sink fails to store the
 // group, or when ctx ends first (the entries may then still be stored): the caller must then
 // not act on the decisions. Schema, DecisionID and Timestamp are filled in when empty. evs
-// must not be changed until AppendBatch returns.
+// must not be changed until AppendBatch returns, nor at all after it returned ctx's error
+// (the log may still chain and write them).
 func (l *DecisionLog) AppendBatch(ctx context.Context, evs []*EventV1) error {
 	if len(evs) == 0 {
 		return nil

@@ -690,3 +690,26 @@ func TestJSONLFailedWriteIsUndone(t *testing.T) {
 		t.Fatalf("a write after a failed undo: %v", err)
 	}
 }
+
+// FuzzCanonicalRaw: appendCanonical gives canonicalJSON's bytes for every JSON text that
+// canonicalJSON accepts, and refuses what it refuses.
+func FuzzCanonicalRaw(f *testing.F) {
+	for _, seed := range []string{
+		`{"b":1,"a":[1e3,2.50,-0,true,false,null],"c":"\u003c&\u2028\ud800x","a":"dup"}`,
+		` { "z" : { } , "y":[ ], "x":"\t\\\"é\xff" } `,
+		`"plain"`, `12`, `{"k":01}`, `[1,]`, `{"a":1}x`, `"\q"`, "\"\x01\"", `{"a" 1}`, `[tru]`,
+		pandasFacts,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		want, werr := canonicalJSON(json.RawMessage(raw))
+		got, gerr := appendCanonical(nil, raw)
+		if (werr == nil) != (gerr == nil) {
+			t.Fatalf("canonicalJSON error %v, appendCanonical error %v for %q", werr, gerr, raw)
+		}
+		if werr == nil && !bytes.Equal(got, want) {
+			t.Fatalf("for %q:\n got %s\nwant %s", raw, got, want)
+		}
+	})
+}
