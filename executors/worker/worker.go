@@ -13,11 +13,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"sync"
 	"time"
 
@@ -71,6 +71,7 @@ type Worker struct {
 	log      hclog.Logger
 	wg       sync.WaitGroup
 	subjects []string
+	datasets *datasetCache
 }
 
 // Start registers the worker on nc and begins serving. The returned worker serves until Stop.
@@ -98,6 +99,9 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		return nil, fmt.Errorf("worker: jetstream: %w", err)
 	}
 	w := &Worker{cfg: cfg, js: js, slots: make(chan struct{}, cfg.Slots), log: cfg.Logger.Named("worker")}
+	if w.datasets, err = newDatasetCache(filepath.Join(cfg.WorkDir, "datasets-"+strconv.Itoa(os.Getpid())), DefaultDatasetCacheBytes); err != nil {
+		return nil, fmt.Errorf("worker: dataset cache: %w", err)
+	}
 
 	svc, err := micro.AddService(nc, micro.Config{
 		Name:        executors.ServiceName,
@@ -177,6 +181,7 @@ func (w *Worker) PoolStats() map[string]executors.PoolStats {
 func (w *Worker) Stop() error {
 	err := w.svc.Stop()
 	w.wg.Wait()
+	w.datasets.close()
 	for _, ex := range w.cfg.Executors {
 		if c, ok := ex.(executors.Closer); ok {
 			err = errors.Join(err, c.Close())
@@ -238,11 +243,13 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte) execut
 		return fail(executors.CodeSandboxError, "the worker could not prepare the run")
 	}
 	if job.DatasetKey != "" {
-		job.InputPath = filepath.Join(dir, "data.csv")
-		if err := w.fetchDataset(ctx, job.DatasetKey, job.InputPath); err != nil {
+		path, release, err := w.dataset(ctx, job.DatasetKey)
+		if err != nil {
 			log.Error("dataset fetch", "error", err)
 			return fail(executors.CodeDatasetMissing, "the dataset could not be fetched")
 		}
+		defer release()
+		job.InputPath = path
 	}
 
 	// The executor gets the job's own wall limit; our deadline also covers upload and reply.
@@ -275,28 +282,14 @@ func (w *Worker) objectStore(ctx context.Context, bucket string) (jetstream.Obje
 	return st, err
 }
 
-func (w *Worker) fetchDataset(ctx context.Context, key, path string) error {
+// dataset returns a path of the dataset object key, from the worker's cache when it holds the
+// same object, and the function that releases it.
+func (w *Worker) dataset(ctx context.Context, key string) (string, func(), error) {
 	st, err := w.objectStore(ctx, executors.DatasetBucket)
 	if err != nil {
-		return err
+		return "", nil, err
 	}
-	obj, err := st.Get(ctx, key)
-	if err != nil {
-		return err
-	}
-	defer obj.Close()
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
-	if err != nil {
-		return err
-	}
-	n, err := io.Copy(f, io.LimitReader(obj, MaxDatasetBytes+1))
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil && n > MaxDatasetBytes {
-		err = fmt.Errorf("dataset larger than %d bytes", int64(MaxDatasetBytes))
-	}
-	return err
+	return w.datasets.get(ctx, st, key)
 }
 
 func (w *Worker) stageArtifacts(ctx context.Context, job executors.Job, res *executors.Result) error {

@@ -195,3 +195,56 @@ func TestRunRequestWireFormat(t *testing.T) {
 		t.Fatalf("host paths on the wire: %s", b)
 	}
 }
+
+// TestDatasetCacheRevalidates: the runs of a session reuse the worker's copy of their dataset,
+// but a dataset replaced in the store is fetched again and a deleted one is never served.
+func TestDatasetCacheRevalidates(t *testing.T) {
+	ex := &fakeExec{images: []string{"python-data-basic"}, seen: make(chan executors.Job, 8)}
+	nc, js, _ := setup(t, ex, 2)
+	d := dispatch.New(nc, time.Second)
+	run := func(id string) (executors.Result, string, error) {
+		res, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
+			Image: "python-data-basic", DatasetKey: "ds/c", Limits: executors.Limits{TimeoutS: 2}})
+		var path string
+		select {
+		case j := <-ex.seen:
+			path = j.InputPath
+		default:
+		}
+		return res, path, err
+	}
+	putDataset(t, js, "ds/c", "v\n1\n")
+	_, p1, err := run("r-c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, p2, err := run("r-c2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p1 == "" || p1 != p2 {
+		t.Errorf("the second run did not reuse the cached dataset: %q, %q", p1, p2)
+	}
+	if st, err := os.Stat(p2); err != nil || st.Mode().Perm()&0o222 != 0 {
+		t.Errorf("cached dataset: %v, mode %v (want read-only)", err, st.Mode())
+	}
+
+	putDataset(t, js, "ds/c", "v\n2\n3\n")
+	res, p3, err := run("r-c3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p3 == p1 || res.Artifacts[0].Bytes != int64(len("v\n2\n3\n")) {
+		t.Errorf("a replaced dataset was served from the cache: %q, %d bytes", p3, res.Artifacts[0].Bytes)
+	}
+
+	st, _ := js.ObjectStore(context.Background(), executors.DatasetBucket)
+	if err := st.Delete(context.Background(), "ds/c"); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = run("r-c4")
+	var we *executors.WireError
+	if !errors.As(err, &we) || we.Code != executors.CodeDatasetMissing {
+		t.Fatalf("a deleted dataset: err = %v, want DatasetMissing", err)
+	}
+}

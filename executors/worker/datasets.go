@@ -1,0 +1,234 @@
+package worker
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// Defaults of the dataset cache.
+const (
+	// DefaultDatasetCacheBytes bounds the datasets a worker keeps between runs.
+	DefaultDatasetCacheBytes = 256 << 20
+	// datasetCacheTTL is how long an unused cached dataset is kept.
+	datasetCacheTTL = 10 * time.Minute
+)
+
+// datasetCache keeps the datasets of recent runs on the worker's disk, so that the runs of one
+// session do not fetch the same object again and again. Every use checks the object's digest
+// in the store first (one small request): a dataset deleted or replaced in the store is never
+// served from the cache. Files are read-only to everyone but the worker and never handed to an
+// executor to write: executors copy the dataset into their sandboxes.
+//
+// Safe for concurrent use. A file in use by a run is not removed until the run releases it.
+type datasetCache struct {
+	dir   string
+	limit int64
+
+	mu      sync.Mutex
+	entries map[string]*cachedDataset // by object name
+	bytes   int64
+}
+
+type cachedDataset struct {
+	path    string
+	digest  string
+	size    int64
+	used    time.Time
+	users   int
+	ready   chan struct{} // closed once the fetch ended; err says how
+	err     error
+	evicted bool
+}
+
+func newDatasetCache(dir string, limit int64) (*datasetCache, error) {
+	if err := os.RemoveAll(dir); err != nil {
+		return nil, err
+	}
+	removeStaleCaches(filepath.Dir(dir))
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	return &datasetCache{dir: dir, limit: limit, entries: map[string]*cachedDataset{}}, nil
+}
+
+// get returns the path of the dataset named key, fetching it from st unless the cache holds
+// the same object (same digest), and a release function the caller must call when the run no
+// longer needs the file.
+func (c *datasetCache) get(ctx context.Context, st jetstream.ObjectStore, key string) (string, func(), error) {
+	info, err := st.GetInfo(ctx, key)
+	if errors.Is(err, jetstream.ErrObjectNotFound) {
+		c.mu.Lock()
+		if e := c.entries[key]; e != nil {
+			c.evictLocked(key, e) // deleted in the store: the copy goes too
+		}
+		c.mu.Unlock()
+	}
+	if err != nil {
+		return "", nil, err
+	}
+	if info.Size > MaxDatasetBytes {
+		return "", nil, fmt.Errorf("dataset larger than %d bytes", int64(MaxDatasetBytes))
+	}
+	c.mu.Lock()
+	e := c.entries[key]
+	if e != nil && e.digest != info.Digest {
+		c.evictLocked(key, e) // replaced in the store
+		e = nil
+	}
+	if e == nil {
+		sum := sha256.Sum256([]byte(key + "\x00" + info.Digest))
+		e = &cachedDataset{path: filepath.Join(c.dir, hex.EncodeToString(sum[:16])+".csv"), digest: info.Digest,
+			size: int64(info.Size), ready: make(chan struct{})}
+		c.entries[key] = e
+		c.bytes += e.size
+		e.users++
+		c.mu.Unlock()
+		e.err = fetchObject(ctx, st, key, e.path)
+		close(e.ready)
+		c.mu.Lock()
+		if e.err != nil {
+			c.evictLocked(key, e)
+		}
+	} else {
+		e.users++
+	}
+	e.used = time.Now()
+	c.trimLocked()
+	c.mu.Unlock()
+
+	select {
+	case <-e.ready:
+	case <-ctx.Done():
+		c.release(e)
+		return "", nil, ctx.Err()
+	}
+	if e.err != nil {
+		c.release(e)
+		return "", nil, e.err
+	}
+	var once sync.Once
+	return e.path, func() { once.Do(func() { c.release(e) }) }, nil
+}
+
+func (c *datasetCache) release(e *cachedDataset) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e.users--
+	e.used = time.Now()
+	if e.evicted && e.users == 0 {
+		_ = os.Remove(e.path)
+	}
+	c.trimLocked()
+}
+
+// evictLocked forgets key's entry; its file goes once no run uses it.
+func (c *datasetCache) evictLocked(key string, e *cachedDataset) {
+	if c.entries[key] == e {
+		delete(c.entries, key)
+	}
+	if !e.evicted {
+		e.evicted = true
+		c.bytes -= e.size
+	}
+	if e.users == 0 {
+		_ = os.Remove(e.path)
+	}
+}
+
+// trimLocked evicts unused entries past their TTL, then the least recently used unused ones
+// while the cache is over its limit.
+func (c *datasetCache) trimLocked() {
+	now := time.Now()
+	for key, e := range c.entries {
+		if e.users == 0 && now.Sub(e.used) > datasetCacheTTL {
+			c.evictLocked(key, e)
+		}
+	}
+	for c.bytes > c.limit {
+		var oldKey string
+		var old *cachedDataset
+		for key, e := range c.entries {
+			if e.users == 0 && (old == nil || e.used.Before(old.used)) {
+				oldKey, old = key, e
+			}
+		}
+		if old == nil {
+			return // everything is in use
+		}
+		c.evictLocked(oldKey, old)
+	}
+}
+
+// fetchObject copies the object key of st into a new file at path, read-only.
+func fetchObject(ctx context.Context, st jetstream.ObjectStore, key, path string) error {
+	obj, err := st.Get(ctx, key)
+	if err != nil {
+		return err
+	}
+	defer obj.Close()
+	tmp := path + ".part"
+	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		return err
+	}
+	n, err := io.Copy(f, io.LimitReader(obj, MaxDatasetBytes+1))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil && n > MaxDatasetBytes {
+		err = fmt.Errorf("dataset larger than %d bytes", int64(MaxDatasetBytes))
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o400)
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		_ = os.Remove(tmp)
+	}
+	return err
+}
+
+// close removes the cache's files; runs still holding one keep reading it (it is unlinked).
+func (c *datasetCache) close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.entries = map[string]*cachedDataset{}
+	c.bytes = 0
+	_ = os.RemoveAll(c.dir)
+}
+
+// removeStaleCaches removes the dataset caches (datasets-<pid>) of workers that no longer run.
+func removeStaleCaches(workDir string) {
+	ents, err := os.ReadDir(workDir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		pidText, ok := strings.CutPrefix(e.Name(), "datasets-")
+		if !ok || !e.IsDir() {
+			continue
+		}
+		pid, err := strconv.Atoi(pidText)
+		if err != nil || pid <= 0 || pid == os.Getpid() {
+			continue
+		}
+		if errors.Is(syscall.Kill(pid, 0), syscall.ESRCH) {
+			_ = os.RemoveAll(filepath.Join(workDir, e.Name()))
+		}
+	}
+}
