@@ -18,6 +18,7 @@ type cgroupFiles struct {
 	cpuMicro          bool
 	peak, current     string // peak and current memory use, in bytes
 	memStat, cacheKey string // memory.stat and its inactive page cache key
+	oomEvents         string // memory.oom_control (v1) or memory.events (v2), key oom_kill
 }
 
 // containerCgroups finds the cgroups of the container whose init process has host pid pid,
@@ -47,6 +48,7 @@ func containerCgroups(pid int) *cgroupFiles {
 			case "memory":
 				c.peak, c.current = filepath.Join(dir, "memory.max_usage_in_bytes"), filepath.Join(dir, "memory.usage_in_bytes")
 				c.memStat, c.cacheKey = filepath.Join(dir, "memory.stat"), "total_inactive_file"
+				c.oomEvents = filepath.Join(dir, "memory.oom_control")
 			case "cpuacct":
 				c.cpu = filepath.Join(dir, "cpuacct.usage")
 			}
@@ -56,6 +58,7 @@ func containerCgroups(pid int) *cgroupFiles {
 		c.cpu, c.cpuKey, c.cpuMicro = filepath.Join(unified, "cpu.stat"), "usage_usec", true
 		c.peak, c.current = filepath.Join(unified, "memory.peak"), filepath.Join(unified, "memory.current")
 		c.memStat, c.cacheKey = filepath.Join(unified, "memory.stat"), "inactive_file"
+		c.oomEvents = filepath.Join(unified, "memory.events")
 	}
 	if _, ok := counter(c.current, ""); !ok {
 		return nil
@@ -82,6 +85,7 @@ func (c *cgroupFiles) read() (st engineStats, ok bool) {
 		}
 		st.cpuNanos = cpu
 	}
+	st.oomKills, st.oomKnown = counter(c.oomEvents, "oom_kill")
 	return st, true
 }
 

@@ -38,10 +38,13 @@
 // mount, hence the volume) once the harness has reported, unless the host side of the volume,
 // read without following anything, shows out_dir empty: regular files directly in out_dir
 // only, bounded in number and bytes, names sanitised exactly as the subprocess executor does.
-// CPU time and memory are read from the container's cgroups on this host (the engine's stats
-// endpoint, the fallback, waits for its next one-second sample). OOM is read from the engine's
-// state (OOMKilled). Whatever happened, the container, the volume and the run directory are
-// removed before Run returns.
+// CPU time, memory and OOM kills are read from the container's cgroups on this host (the
+// engine's stats endpoint, the fallback, waits for its next one-second sample). Then, when
+// the cgroups were readable, the run is finished (warm.Run.OnReport): the exit status is the
+// one the report carries, and the container is killed instead of let go through its stdin;
+// otherwise the harness is let go, and the exit status and OOM come from the engine's state
+// (OOMKilled) once it has exited. Whatever happened, the container, the volume and the run
+// directory are removed before Run returns.
 //
 // Warm runs (Config.Pool): a warm.Pool keeps containers started ahead of their jobs, keyed by
 // image and limits exactly (seeded with every image Images serves at executors.DefaultLimits,
@@ -84,6 +87,13 @@
 // the report (about 0.2 s: the engine mounts the container's file system to read it), the
 // harness's imports (Matplotlib) and fork, and waiting for the exit status after stdin is
 // closed; the limits themselves cost nothing measurable.
+//
+// Warm runs (BenchmarkRunWarm against BenchmarkRunCold: the groupby of a 10,000-row CSV, from
+// the call to Run to its return; Docker 20.10, runc, cgroup v1, 2 cores at a load average of 5
+// from other jobs; median of 15): warm 195 ms, cold 1.07 s. Of a warm run, about 45 ms are
+// the harness's (the job line in, read_csv, the groupby, the report out); the rest is the
+// engine's: the kill of the finished container waits for the engine to see it stopped
+// (80-100 ms), and the removal of the container and its volume (50-100 ms).
 //
 // It owns the containers' configuration, lifecycle, clean-up and artifact checks. It must not
 // decide policy (which limits, which image), redact output, or talk to NATS: the worker and the

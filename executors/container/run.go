@@ -119,6 +119,10 @@ type engineStats struct {
 	cpuNanos  uint64
 	peakBytes uint64
 	rssBytes  uint64
+	// oomKills counts the kernel's OOM kills in the container's memory cgroup, when oomKnown
+	// (read from the cgroup, not from the engine).
+	oomKills uint64
+	oomKnown bool
 }
 
 // run hands the container its job: the dataset into the input directory, the job line on
@@ -151,7 +155,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 		Exit: s.exitCh, Ready: s.ready, Report: s.reportCh,
 		Startup: startup, Timeout: s.limits.Timeout(),
 		ExitGrace: exitGrace, KillWait: killWait,
-		OnReport: func(rep reportRead, stopped bool) {
+		OnReport: func(rep reportRead, stopped bool) bool {
 			report, reportErr = decodeReport(rep)
 			if reportErr == nil && !stopped {
 				// The harness has reported and waits on stdin: the container, with its
@@ -159,15 +163,25 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 				tc := time.Now()
 				res.Artifacts, res.Dropped, stats, hostErr = s.collect(job, s.limitStart(sent).Add(s.limits.Timeout()+collectGrace))
 				collectMS = time.Since(tc).Milliseconds()
+				if hostErr == nil && stats.oomKnown {
+					// Everything the result needs is in: the exit status in the report, the
+					// usage and the OOM kills from the cgroups. End the container now rather
+					// than wait for the harness's exit to come back through the engine; its
+					// output streams end with it.
+					s.kill()
+					return true
+				}
 			}
 			_ = s.hj.CloseWrite()
+			return false
 		},
 		Kill: s.kill,
 	})
 	exitAt := time.Now()
 	res.Usage.WallMS = exitAt.Sub(sent).Milliseconds()
 
-	// The container's processes are gone: the streams and the report channel end.
+	// The container's processes are gone (or being killed, when Finished): the streams and
+	// the report channel end.
 	select {
 	case <-s.streamsDone:
 	case <-time.After(streamWait):
@@ -188,22 +202,32 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	res.Stdout, res.StdoutBytes = s.stdout.String(), s.stdout.Total()
 	res.Stderr, res.StderrBytes = s.stderr.String(), s.stderr.Total()
 
-	ictx, cancel := context.WithTimeout(context.Background(), apiTimeout)
-	defer cancel()
-	insp, err := s.e.cli.ContainerInspect(ictx, s.id)
-	if err != nil {
-		return res, fmt.Errorf("container: inspecting the ended container: %w", err)
-	}
-	st := insp.State
-	if st == nil {
-		return res, errors.New("container: the engine returned no state for the ended container")
-	}
-	sig := exitStatus(st.ExitCode, &res)
-	if st.Running || f.ExitErr != nil {
-		// The engine never reported the exit after the kill: destroy removes the container
-		// by force, and the run counts as killed.
-		s.e.cfg.Logger.Warn("no exit reported for a killed container", "run_id", job.RunID, "container", shortID(s.id), "error", f.ExitErr)
-		sig, res.ExitCode, res.Signal = syscall.SIGKILL, -1, "SIGKILL"
+	var (
+		sig       syscall.Signal
+		oomKilled bool
+		state     = &container.State{} // the engine's, once the container has exited
+	)
+	if f.Finished {
+		sig = harvest.ExitFromCode(report.ExitCode, &res)
+		oomKilled = stats.oomKills > 0
+	} else {
+		ictx, cancel := context.WithTimeout(context.Background(), apiTimeout)
+		defer cancel()
+		insp, err := s.e.cli.ContainerInspect(ictx, s.id)
+		if err != nil {
+			return res, fmt.Errorf("container: inspecting the ended container: %w", err)
+		}
+		if insp.State == nil {
+			return res, errors.New("container: the engine returned no state for the ended container")
+		}
+		state = insp.State
+		sig, oomKilled = harvest.ExitFromCode(state.ExitCode, &res), state.OOMKilled
+		if state.Running || f.ExitErr != nil {
+			// The engine never reported the exit after the kill: destroy removes the
+			// container by force, and the run counts as killed.
+			s.e.cfg.Logger.Warn("no exit reported for a killed container", "run_id", job.RunID, "container", shortID(s.id), "error", f.ExitErr)
+			sig, res.ExitCode, res.Signal = syscall.SIGKILL, -1, "SIGKILL"
+		}
 	}
 	res.Usage.CPUMS = int64(stats.cpuNanos / 1e6)
 	res.Usage.PeakMemoryBytes = int64(min(stats.peakBytes, math.MaxInt64))
@@ -211,18 +235,18 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	if f.TimedOut && !f.Started && !f.Cancelled {
 		return res, fmt.Errorf("container: the harness did not start within %v", StartupTimeout)
 	}
-	if !rep.accepted && !f.TimedOut && !f.Cancelled && !st.OOMKilled {
+	if !rep.accepted && !f.TimedOut && !f.Cancelled && !oomKilled {
 		return res, fmt.Errorf("container: the container did not start the harness (exit status %d%s): %s",
-			st.ExitCode, errSuffix(st.Error), firstLine(res.Stderr))
+			state.ExitCode, errSuffix(state.Error), firstLine(res.Stderr))
 	}
-	if errors.Is(reportErr, images.ErrNoHeader) && !f.TimedOut && !f.Cancelled && !st.OOMKilled {
-		return res, fmt.Errorf("container: the harness did not start (exit status %d): %s", st.ExitCode, firstLine(res.Stderr))
+	if errors.Is(reportErr, images.ErrNoHeader) && !f.TimedOut && !f.Cancelled && !oomKilled {
+		return res, fmt.Errorf("container: the harness did not start (exit status %d): %s", state.ExitCode, firstLine(res.Stderr))
 	}
 	if hostErr != nil {
 		return res, fmt.Errorf("container: collecting artifacts: %w", hostErr)
 	}
 	res.Report = report
-	res.Outcome = harvest.Classify(harvest.Facts{TimedOut: f.TimedOut, Cancelled: f.Cancelled, OOMKilled: st.OOMKilled, Signal: sig, Report: report})
+	res.Outcome = harvest.Classify(harvest.Facts{TimedOut: f.TimedOut, Cancelled: f.Cancelled, OOMKilled: oomKilled, Signal: sig, Report: report})
 	var reportMS int64
 	if f.GotReport {
 		reportMS = f.ReportAt.Sub(sent).Milliseconds()
@@ -230,7 +254,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	s.e.cfg.Logger.Debug("run finished", "run_id", job.RunID, "container", shortID(s.id), "outcome", res.Outcome,
 		"exit_code", res.ExitCode, "signal", res.Signal, "wall_ms", res.Usage.WallMS, "cpu_ms", res.Usage.CPUMS,
 		"peak_bytes", res.Usage.PeakMemoryBytes, "report_ms", reportMS, "report_error", reportErr,
-		"warm", s.warm, "idle_ms", sent.Sub(s.startedAt).Milliseconds(),
+		"warm", s.warm, "finished", f.Finished, "idle_ms", sent.Sub(s.startedAt).Milliseconds(),
 		"create_ms", s.t1.Sub(s.t0).Milliseconds(), "start_ms", s.startedAt.Sub(s.t1).Milliseconds(), "collect_ms", collectMS,
 		"after_exit_ms", time.Since(exitAt).Milliseconds())
 	return res, nil
@@ -345,26 +369,6 @@ func (s *sandbox) outEmpty() bool {
 	}
 	names, err := dir.Readdirnames(1)
 	return len(names) == 0 && errors.Is(err, io.EOF)
-}
-
-// exitStatus fills ExitCode and Signal from the container's exit status and returns the signal
-// that ended the container or the user's process in it (0 if none). The harness exits 128+N
-// when the user's process died of signal N, and the engine reports a container killed by
-// signal N as 128+N too.
-func exitStatus(code int, res *executors.Result) syscall.Signal {
-	var sig syscall.Signal
-	if code > images.ExitSignalBase && code <= images.ExitSignalBase+64 {
-		res.ExitCode, sig = -1, syscall.Signal(code-images.ExitSignalBase)
-	} else {
-		res.ExitCode = code
-	}
-	if sig != 0 {
-		res.Signal = unix.SignalName(sig)
-		if res.Signal == "" {
-			res.Signal = fmt.Sprintf("signal %d", int(sig))
-		}
-	}
-	return sig
 }
 
 func decodeReport(r reportRead) (*executors.Report, error) {

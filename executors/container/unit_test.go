@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -136,21 +135,6 @@ func TestCopyArtifactsCaps(t *testing.T) {
 	arts, dropped, err = copyArtifacts(bytes.NewReader(append(tarOf(t, "output"), "garbage"...)), t.TempDir(), l)
 	if err != nil || len(arts) != 0 {
 		t.Errorf("garbage: %+v %q %v", arts, dropped, err)
-	}
-}
-
-func TestExitStatus(t *testing.T) {
-	var res executors.Result
-	if sig := exitStatus(137, &res); sig != syscall.SIGKILL || res.ExitCode != -1 || res.Signal != "SIGKILL" {
-		t.Errorf("137: %v %+v", sig, res)
-	}
-	res = executors.Result{}
-	if sig := exitStatus(0, &res); sig != 0 || res.ExitCode != 0 || res.Signal != "" {
-		t.Errorf("0: %v %+v", sig, res)
-	}
-	res = executors.Result{}
-	if sig := exitStatus(70, &res); sig != 0 || res.ExitCode != 70 {
-		t.Errorf("70: %v %+v", sig, res)
 	}
 }
 
