@@ -38,6 +38,9 @@ func TestMain(m *testing.M) {
 		return
 	}
 	code := m.Run()
+	if warmExec != nil {
+		warmExec.Close()
+	}
 	if shared != nil {
 		shared.Close()
 	}
@@ -63,25 +66,40 @@ func executor(t testing.TB) *Executor {
 }
 
 // leftovers lists the containers and volumes of this test process's executor that still
-// exist, and run directories in its work directory.
+// exist, and run directories in its work directory, but for those of the containers its pool
+// holds (started or being started, not taken by a run).
 func leftovers(t *testing.T, e *Executor) []string {
 	t.Helper()
 	ctx := context.Background()
+	// The pool starts and discards containers in the background: a container listed below
+	// was pooled before the listing or still is after it.
+	pooled := map[string]bool{}
+	snapshot := func() {
+		e.pooled.Range(func(k, _ any) bool {
+			name := k.(string)
+			pooled["/sluice-"+name], pooled["sluice-out-"+name] = true, true
+			pooled[name[strings.LastIndexByte(name, '-')+1:]] = true // the run directory
+			return true
+		})
+	}
+	snapshot()
 	f := filters.NewArgs(filters.Arg("label", LabelOwner+"="+e.self.String()))
-	var left []string
+	type thing struct{ key, what string }
+	var found []thing
 	cs, err := e.cli.ContainerList(ctx, container.ListOptions{All: true, Filters: f})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range cs {
-		left = append(left, fmt.Sprintf("container %s (run %s, %s)", shortID(c.ID), c.Labels[LabelRun], c.State))
+		found = append(found, thing{strings.Join(c.Names, ","),
+			fmt.Sprintf("container %s %v (run %s, %s)", shortID(c.ID), c.Names, c.Labels[LabelRun], c.State)})
 	}
 	vs, err := e.cli.VolumeList(ctx, volume.ListOptions{Filters: f})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, v := range vs.Volumes {
-		left = append(left, "volume "+v.Name)
+		found = append(found, thing{v.Name, "volume " + v.Name})
 	}
 	ents, err := os.ReadDir(e.instanceDir)
 	if err != nil {
@@ -89,7 +107,14 @@ func leftovers(t *testing.T, e *Executor) []string {
 	}
 	for _, ent := range ents {
 		if ent.Name() != "harness" {
-			left = append(left, "run directory "+filepath.Join(e.instanceDir, ent.Name()))
+			found = append(found, thing{ent.Name(), "run directory " + filepath.Join(e.instanceDir, ent.Name())})
+		}
+	}
+	snapshot()
+	var left []string
+	for _, th := range found {
+		if !pooled[th.key] {
+			left = append(left, th.what)
 		}
 	}
 	return left
@@ -323,10 +348,11 @@ const (
 	crashWorkEnv   = "SLUICE_CONTAINER_CRASH_WORKDIR"
 )
 
-// crashingWorker is the child's whole life: start a long run and wait to be killed.
+// crashingWorker is the child's whole life: start a long run and wait to be killed, with a
+// pool that starts containers beside it (they have no run id).
 func crashingWorker() {
 	signal.Ignore(syscall.SIGTERM)
-	e, err := New(Config{WorkDir: os.Getenv(crashWorkEnv), WorkerID: "crashing-worker"})
+	e, err := New(Config{WorkDir: os.Getenv(crashWorkEnv), WorkerID: "crashing-worker", Pool: executors.PoolConfig{Size: 1}})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "crash helper:", err)
 		os.Exit(3)
@@ -373,6 +399,27 @@ func TestKilledWorkerLeavesNothingAfterNextStart(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+	// And until its pool holds a container (no run id) too.
+	first, err := e.cli.ContainerInspect(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byOwner := filters.NewArgs(filters.Arg("label", LabelOwner+"="+first.Config.Labels[LabelOwner]))
+	for pooled := false; !pooled; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the child's pool never started a container; child stderr: %s", stderr.String())
+		}
+		cs, err := e.cli.ContainerList(ctx, container.ListOptions{Filters: byOwner})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cs {
+			if _, ok := c.Labels[LabelRun]; !ok && c.State == "running" {
+				pooled = true
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 	childDir := ""
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
@@ -396,6 +443,12 @@ func TestKilledWorkerLeavesNothingAfterNextStart(t *testing.T) {
 	defer e2.Close()
 	if cs, err := e.cli.ContainerList(ctx, container.ListOptions{All: true, Filters: byRun}); err != nil || len(cs) != 0 {
 		t.Errorf("after New: containers of the crashed run = %d, %v", len(cs), err)
+	}
+	if cs, err := e.cli.ContainerList(ctx, container.ListOptions{All: true, Filters: byOwner}); err != nil || len(cs) != 0 {
+		t.Errorf("after New: containers of the crashed worker (its pool's included) = %d, %v", len(cs), err)
+	}
+	if vs, err := e.cli.VolumeList(ctx, volume.ListOptions{Filters: byOwner}); err != nil || len(vs.Volumes) != 0 {
+		t.Errorf("after New: volumes of the crashed worker = %d, %v", len(vs.Volumes), err)
 	}
 	if vs, err := e.cli.VolumeList(ctx, volume.ListOptions{Filters: byRun}); err != nil || len(vs.Volumes) != 0 {
 		t.Errorf("after New: volumes of the crashed run = %d, %v", len(vs.Volumes), err)
