@@ -15,10 +15,14 @@ Protocol (WARNING: keep in sync with images/protocol.go and executors.Report):
          says which, so that the executor need not wait for the exit); 70 when the harness could
          not start at all.
 
-Trust. The process that starts here is the SUPERVISOR. It reads the job, imports pandas, numpy
-and matplotlib, loads df, computes what it can itself (columns, dtypes, rows, missing values in
-the columns the code names), makes itself non-dumpable and forks a CHILD that closes fd 3 and
-only then runs the user's code. The child reports its findings (ok, error, warnings, tool result)
+Trust. The process that starts here is the SUPERVISOR. It makes itself non-dumpable, imports
+pandas, numpy and matplotlib and forks a CHILD, before any job exists (a pooled sandbox waits
+in this state). The child closes fd 3, sets itself up and waits on a pipe of its own. When the
+job comes, the supervisor passes it on; both read the dataset (at the same time, when it is
+small; a large one the child reads only after the supervisor dropped its copy); the supervisor
+computes what it can itself (columns, dtypes, rows, missing values in the columns the code
+names) and tells the child "go" once it could read the dataset; only then does the child run
+the user's code. The child reports its findings (ok, error, warnings, tool result)
 over a pipe of its own, as one frame; the supervisor keeps only the last MAX_FINDINGS bytes and
 the frame that ends them (so user code writing to that pipe earlier changes nothing), checks it
 against a fixed schema, adds what it saw itself (the child's exit status or signal), kills whatever the
@@ -73,6 +77,10 @@ MAX_WARNINGS = 32
 MAX_WARNING = 500
 MAX_MATCHES = 8
 MAX_COLUMNS = 10000
+# A dataset up to this size is read by the supervisor and the child at the same time; a larger
+# one by the child only after the supervisor let go of its copy (two copies would count twice
+# against the memory limit).
+PARALLEL_READ_MAX = 16 << 20
 
 PR_SET_DUMPABLE = 4
 
@@ -433,8 +441,29 @@ def wrap(orig, saved, out_dir):
 """
 
 
-def _child_main(job, df, w, my_pid):
-    """Runs in the forked child. Never returns."""
+class _Lines:
+    """Reads lines from a pipe, keeping what came after a line for the next one."""
+
+    def __init__(self, fd):
+        self.fd = fd
+        self.buf = bytearray()
+
+    def next(self):
+        """The next line without its newline; None at end of file."""
+        while b"\n" not in self.buf:
+            chunk = os.read(self.fd, 65536)
+            if not chunk or len(self.buf) > MAX_JOB + 64:
+                return None
+            self.buf += chunk
+        line, _, rest = bytes(self.buf).partition(b"\n")
+        self.buf = bytearray(rest)
+        return line
+
+
+def _child_main(jr, w, my_pid):
+    """Runs in the forked child, which is forked before any job exists. It sets itself up,
+    waits for its job on jr, reads the dataset (at the same time as the supervisor does, for a
+    small one) and runs the job once the supervisor says "go". Never returns."""
     findings = {"ok": True}
     try:
         os.close(REPORT_FD)
@@ -444,6 +473,7 @@ def _child_main(job, df, w, my_pid):
         _set_dumpable(True)
         import matplotlib.figure
         import matplotlib.pyplot as plt
+        import pandas as pd
 
         saved = set()
         # The wrapper lives in a namespace named like a matplotlib module, so that matplotlib's
@@ -452,11 +482,37 @@ def _child_main(job, df, w, my_pid):
         exec(compile(_SAVEFIG_WRAPPER, "<sluice>", "exec"), ns)
         savefig = ns["wrap"](matplotlib.figure.Figure.savefig, saved, OUT_DIR)
         matplotlib.figure.Figure.savefig = savefig
+        sys.stdout.reconfigure(line_buffering=True)
+        out = _CountingWriter(sys.stdout)
+        # The pages pandas writes on first use are copied now, not in the run's time.
+        _prewarm(pd)
+    except BaseException:
+        os._exit(EXIT_SETUP_FAILED)
+
+    lines = _Lines(jr)
+    line = lines.next()
+    if line is None:
+        os._exit(0)  # the supervisor went away before a job came
+    try:
+        job = json.loads(line)
+    except ValueError:
+        os._exit(EXIT_SETUP_FAILED)
+    df = None
+    have_input = os.path.exists(INPUT_PATH)
+    if have_input and os.path.getsize(INPUT_PATH) <= PARALLEL_READ_MAX:
+        try:
+            df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
+        except BaseException:
+            df = None  # the supervisor read it too, and says whether the run goes on
+    if lines.next() != b"go":
+        os._exit(0)
+    os.close(jr)
+    try:
+        if have_input and df is None:
+            df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
         deny = job.get("deny_modules") or []
         if deny:
             sys.meta_path.insert(0, _DenyFinder(deny, job.get("image", "")))
-        sys.stdout.reconfigure(line_buffering=True)
-        out = _CountingWriter(sys.stdout)
         sys.stdout = out
 
         code = job.get("code", "")
@@ -727,14 +783,37 @@ def main():
         _die("cannot import pandas, numpy and matplotlib: %s: %s" % (type(e).__name__, e))
     _prewarm(pd)
 
+    # The child that will run the job is forked now, before any job exists: it sets itself up
+    # while the sandbox waits in a pool, and reads the dataset at the same time as this
+    # process when the job comes.
+    import gc
+
+    gc.freeze()  # keep the pages shared with the child
+    r, w = os.pipe()  # the child's findings
+    jr, jw = os.pipe()  # the job, then "go" or "stop", to the child
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        os.close(jw)
+        _child_main(jr, w, os.getpid())
+    os.close(w)
+    os.close(jr)
+
     # Ready: the imports are done. Only now is the job read (a pooled sandbox waits here).
     _write_all(REPORT_FD, HEADER)
     job = _read_job()
+    try:
+        _write_all(jw, json.dumps(job).encode("utf-8") + b"\n")
+    except OSError:
+        pass  # the child is gone; its exit status says how
 
     report = {"ok": True}
     df = None
     exit_code = 0
     code = job.get("code", "") if job["kind"] == "code" else ""
+    big = os.path.exists(INPUT_PATH) and os.path.getsize(INPUT_PATH) > PARALLEL_READ_MAX
     if os.path.exists(INPUT_PATH):
         try:
             df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
@@ -756,22 +835,33 @@ def main():
                     "hint": "Upload the dataset again as UTF-8 CSV with a header row.",
                 },
             }
-    columns, dtypes, rows = _dataset_facts(df)
+    columns, dtypes, rows = [], {}, 0
+    warnings = []
+    if big or not report["ok"]:
+        # A large dataset is read by the child only once this copy is gone, so that two copies
+        # never meet the memory limit together.
+        columns, dtypes, rows = _dataset_facts(df)
+        warnings = _missing_warnings(df, code) if report["ok"] and job["kind"] == "code" else []
+        df = None
+        gc.collect()
+    try:
+        _write_all(jw, b"go\n" if report["ok"] else b"stop\n")
+    except OSError:
+        pass  # the child is gone; its exit status says how
+    os.close(jw)
+    if not big and report["ok"]:
+        columns, dtypes, rows = _dataset_facts(df)
+        warnings = _missing_warnings(df, code) if job["kind"] == "code" else []
     report.update({"columns": columns, "dtypes": dtypes, "rows": rows})
-    warnings = _missing_warnings(df, code) if report["ok"] and job["kind"] == "code" else []
 
-    if report["ok"]:
-        import gc
-
-        gc.freeze()  # keep the pages shared with the child
-        r, w = os.pipe()
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:
-            os.close(r)
-            _child_main(job, df, w, os.getpid())
-        os.close(w)
+    if not report["ok"]:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        _collect(r, pid)
+        _kill_strays()
+    else:
         raw, status = _collect(r, pid)
         _kill_strays()
         findings = None

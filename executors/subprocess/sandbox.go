@@ -20,7 +20,6 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
-	"github.com/sluice-gw/sluice/executors/internal/capture"
 	"github.com/sluice-gw/sluice/executors/internal/harvest"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
@@ -70,8 +69,8 @@ type sandbox struct {
 	reportCh chan reportRead
 	infoCh   chan int
 	hw       *headerWatch
-	stdout   *countingBuffer
-	stderr   *countingBuffer
+	stdout   *warm.Output
+	stderr   *warm.Output
 	readers  sync.WaitGroup
 
 	destroyOnce sync.Once
@@ -189,7 +188,7 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 	}
 	gateW.Close()
 
-	s.stdout, s.stderr = newCountingBuffer(s.limits.StdoutBytes), newCountingBuffer(s.limits.StderrBytes)
+	s.stdout, s.stderr = warm.NewOutput(s.limits.StdoutBytes), warm.NewOutput(s.limits.StderrBytes)
 	s.readers.Add(2)
 	go func() { defer s.readers.Done(); drain(s.stdoutR, s.stdout) }()
 	go func() { defer s.readers.Done(); drain(s.stderrR, s.stderr) }()
@@ -221,7 +220,7 @@ func (s *sandbox) Usable() error {
 		return errors.New("the sandbox ended before its job")
 	default:
 	}
-	if s.stdout.count.Load() > 0 || s.stderr.count.Load() > 0 {
+	if s.stdout.Written() > 0 || s.stderr.Written() > 0 {
 		return errors.New("the sandbox wrote output before its job")
 	}
 	if s.hw.seen.Load() > int64(s.hw.n) {
@@ -274,33 +273,6 @@ func (s *sandbox) destroy() {
 	})
 }
 
-// putInput copies the dataset into the sandbox's input directory, read-only for the sandbox
-// user; the worker's file keeps its mode. A copy (not a link) so that nothing the sandbox
-// sees is the worker's own file.
-func (s *sandbox) putInput(path string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("subprocess: opening the dataset: %w", err)
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() {
-		return fmt.Errorf("subprocess: the dataset %s is not a regular file", path)
-	}
-	out, err := os.OpenFile(filepath.Join(s.inputDir, filepath.Base(executors.InputMountPath)), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o444)
-	if err != nil {
-		return fmt.Errorf("subprocess: copying the dataset: %w", err)
-	}
-	_, err = io.Copy(out, f)
-	if cerr := out.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("subprocess: copying the dataset: %w", err)
-	}
-	return nil
-}
-
 // reportRead is what the report channel carried.
 type reportRead struct {
 	b    []byte
@@ -324,8 +296,8 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 		return res, fmt.Errorf("subprocess: %w", err)
 	}
 	if job.InputPath != "" {
-		if err := s.putInput(job.InputPath); err != nil {
-			return res, err
+		if err := warm.CopyInput(job.InputPath, s.inputDir); err != nil {
+			return res, fmt.Errorf("subprocess: %w", err)
 		}
 	}
 	start := time.Now()
@@ -553,22 +525,6 @@ func (h *headerWatch) readyAt() time.Time {
 		return time.Unix(0, n)
 	}
 	return time.Time{}
-}
-
-// countingBuffer is a bounded capture that also counts, safely for a concurrent reader, how
-// many bytes went by: a pooled sandbox must have written nothing before its job.
-type countingBuffer struct {
-	*capture.Buffer
-	count atomic.Int64
-}
-
-func newCountingBuffer(limit int) *countingBuffer {
-	return &countingBuffer{Buffer: capture.New(limit)}
-}
-
-func (c *countingBuffer) Write(p []byte) (int, error) {
-	c.count.Add(int64(len(p)))
-	return c.Buffer.Write(p)
 }
 
 // waitTimeout waits for wg at most d and reports whether it finished.
