@@ -27,6 +27,7 @@ var (
 	poolStartDesc = prometheus.NewDesc("sluice_pool_started_total", "Sandboxes the pool started, by result (ok, error) or discarded unused (dead, tampered with, too old, or their key evicted).", []string{"executor", "result"}, nil)
 	poolWaitDesc  = prometheus.NewDesc("sluice_pool_wait_seconds_total", "Time runs spent waiting for their sandbox's harness to be ready (cold starts included).", []string{"executor"}, nil)
 	poolWaitsDesc = prometheus.NewDesc("sluice_pool_waits_total", "Runs counted in sluice_pool_wait_seconds_total.", []string{"executor"}, nil)
+	poolRSSDesc   = prometheus.NewDesc("sluice_pool_idle_rss_bytes", "Resident memory of the sandboxes waiting in the pool (0 where the executor cannot measure it).", []string{"executor"}, nil)
 )
 
 func newWorkerMetrics(reg prometheus.Registerer) *workerMetrics {
@@ -58,7 +59,7 @@ func (m *workerMetrics) set(w *worker.Worker) {
 
 // Describe implements prometheus.Collector.
 func (m *workerMetrics) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc} {
+	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc, poolRSSDesc} {
 		ch <- d
 	}
 }
@@ -93,4 +94,5 @@ func collectPool(ch chan<- prometheus.Metric, ex string, st executors.PoolStats)
 	counter(poolStartDesc, float64(st.Discarded), ex, "discarded")
 	counter(poolWaitDesc, st.WaitSeconds, ex)
 	counter(poolWaitsDesc, float64(st.Waits), ex)
+	gauge(poolRSSDesc, float64(st.IdleRSSBytes), ex)
 }

@@ -433,3 +433,14 @@ func (rc *runCgroup) setLowPriority(low bool) error {
 	}
 	return writeCgroupFile(filepath.Join(rc.cpu, "cpu.shares"), s)
 }
+
+// rssBytes is the run's anonymous resident memory (no page cache), or -1 if unknown.
+func (rc *runCgroup) rssBytes() int64 {
+	if rc == nil || rc.mem == "" {
+		return -1
+	}
+	if rc.version == 2 {
+		return keyedValue(filepath.Join(rc.mem, "memory.stat"), "anon")
+	}
+	return keyedValue(filepath.Join(rc.mem, "memory.stat"), "total_rss")
+}

@@ -114,7 +114,16 @@ func (e *Executor) Cgroups() string { return e.cg.mode() }
 
 // PoolStats reports the warm pool's counters and what it holds now.
 func (e *Executor) PoolStats() executors.PoolStats {
-	return e.pool.Stats()
+	st := e.pool.Stats()
+	e.live.Range(func(_, v any) bool {
+		if s := v.(*sandbox); !s.taken.Load() {
+			if n := s.cg.rssBytes(); n > 0 {
+				st.IdleRSSBytes += n
+			}
+		}
+		return true
+	})
+	return st
 }
 
 // Close destroys the pooled sandboxes and removes the executor's harness directory. Runs
@@ -304,12 +313,15 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	key := warm.Key{Limits: limits}
 	t := time.Now()
 	sb, warmHit := e.pool.Take(key)
-	if !warmHit {
+	if warmHit {
+		sb.taken.Store(true)
+	} else {
 		// Started on the pool's starter thread, whose life bounds the sandbox's (Pdeathsig).
 		e.pool.Do(func() { sb, err = e.start(key) })
 		if err != nil {
 			return executors.Result{}, err
 		}
+		sb.taken.Store(true)
 	}
 	// The sandbox is destroyed off the run's path (its teardown takes the kernel a few
 	// milliseconds), panics included; Close waits for every destroy.

@@ -57,8 +57,9 @@ type sandbox struct {
 	cg       *runCgroup
 	cmd      *exec.Cmd
 	pid      int
-	runID    string    // the job's run id once taken, for logs
-	sent     time.Time // when the job line was sent
+	runID    string      // the job's run id once taken, for logs
+	sent     time.Time   // when the job line was sent
+	taken    atomic.Bool // a run has it (no longer idle in the pool)
 
 	stdinW, stdoutR, stderrR, reportR *os.File
 	files                             []*os.File // every pipe end and bound fd, closed by destroy

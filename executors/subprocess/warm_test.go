@@ -64,6 +64,14 @@ print(json.dumps({
 // module globals and an open socket pair; run B, the next pooled sandbox, sees none of them.
 func TestWarmRunsAreIsolated(t *testing.T) {
 	e := warmExecutor(t, 1)
+	waitPoolReady(t, e, 1)
+	if e.cg != nil {
+		rss := e.PoolStats().IdleRSSBytes
+		t.Logf("an idle pooled sandbox: %d MiB resident", rss>>20)
+		if rss < 10<<20 || rss > 512<<20 {
+			t.Errorf("idle pooled sandbox's resident memory = %d bytes: not measured", rss)
+		}
+	}
 	run := func(id, code string) executors.Result {
 		t.Helper()
 		waitPoolReady(t, e, 1)
