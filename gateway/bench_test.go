@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -68,8 +69,24 @@ const benchCode = "m = df.groupby(\"region\")[[\"revenue\", \"profit\"]].sum()\n
 // policy decisions, the decision log (JetStream and an fsync'd JSONL file), redaction, counters
 // and the run record. It reports the 50th and 99th percentile latency of one run.
 func BenchmarkRunPath(b *testing.B) {
+	runPath(b, "")
+}
+
+// BenchmarkRunPathTmpfsLog is BenchmarkRunPath with the decision log's file on tmpfs
+// (/dev/shm), where an fsync costs nothing: the path without the disk's part.
+func BenchmarkRunPathTmpfsLog(b *testing.B) {
+	dir, err := os.MkdirTemp("/dev/shm", "sluice-bench-")
+	if err != nil {
+		b.Skipf("no tmpfs at /dev/shm: %v", err)
+	}
+	b.Cleanup(func() { os.RemoveAll(dir) })
+	runPath(b, dir)
+}
+
+// runPath is the loop of BenchmarkRunPath, with the decision log's file in logDir.
+func runPath(b *testing.B, logDir string) {
 	disp := &cannedDispatcher{}
-	e := newEnv(b, envOpts{policyDir: policyCopy(b, false, unlimitedBudget), dispatcher: disp})
+	e := newEnv(b, envOpts{policyDir: policyCopy(b, false, unlimitedBudget), dispatcher: disp, logDir: logDir})
 	sid := e.session(keyAcme, true)
 	body := mustJSON(map[string]any{"code": benchCode, "purpose": "margin by region", "expected_artifacts": []string{}})
 	path := "/v1/sessions/" + sid + "/runs"

@@ -53,6 +53,8 @@ type envOpts struct {
 	noWorker  bool
 	reload    bool   // watch policyDir and reload it, as `sluice serve` does
 	executor  string // "subprocess" (default) or "container"
+	// logDir holds the decision log's JSONL file; "" is a temporary directory of the test.
+	logDir string
 	// dispatcher replaces the NATS dispatch client (and the worker) when set: benchmarks of
 	// the gateway's own path hand in a fake that answers at once.
 	dispatcher interface {
@@ -130,7 +132,10 @@ func newEnv(t testing.TB, o envOpts) *env {
 	if err != nil {
 		t.Fatalf("decision stream: %v", err)
 	}
-	logPath := filepath.Join(t.TempDir(), "decisions.jsonl")
+	if o.logDir == "" {
+		o.logDir = t.TempDir()
+	}
+	logPath := filepath.Join(o.logDir, "decisions.jsonl")
 	fileSink, err := policies.OpenJSONL(logPath)
 	if err != nil {
 		t.Fatalf("decision file: %v", err)

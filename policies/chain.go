@@ -59,13 +59,7 @@ func (t *eventTemplate) build(ev *EventV1, prev *eventTemplate) error {
 		if isRaw && prev != nil && prev.raw != nil && bytes.Equal(raw, prev.raw) {
 			t.input = prev.input
 		} else {
-			var in []byte
-			var err error
-			if isRaw {
-				in, err = appendCanonical(nil, raw)
-			} else {
-				in, err = canonicalJSON(ev.Input)
-			}
+			in, err := marshalCanonical(ev.Input)
 			if err != nil {
 				return err
 			}
@@ -73,7 +67,7 @@ func (t *eventTemplate) build(ev *EventV1, prev *eventTemplate) error {
 		}
 		c.Input = phInput
 	}
-	skel, err := canonicalJSON(&c)
+	skel, err := marshalCanonical(&c)
 	if err != nil {
 		return err
 	}
@@ -152,6 +146,18 @@ func jsonString(s string) []byte {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s) // a string always encodes
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}
+
+// marshalCanonical is canonicalJSON by appendCanonical: the same bytes, several times faster.
+func marshalCanonical(v any) ([]byte, error) {
+	if raw, ok := v.(json.RawMessage); ok {
+		return appendCanonical(nil, raw)
+	}
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return appendCanonical(nil, raw)
 }
 
 // appendCanonical appends to dst the canonical form of the JSON text raw, byte for byte what
