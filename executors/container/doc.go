@@ -44,7 +44,8 @@
 // one the report carries, and the container is killed instead of let go through its stdin;
 // otherwise the harness is let go, and the exit status and OOM come from the engine's state
 // (OOMKilled) once it has exited. Whatever happened, the container, the volume and the run
-// directory are removed before Run returns.
+// directory are removed once Run has returned, in the background (the engine takes 50 to
+// 100 ms for it); Close waits for every removal.
 //
 // Warm runs (Config.Pool): a warm.Pool keeps containers started ahead of their jobs, keyed by
 // image and limits exactly (seeded with every image Images serves at executors.DefaultLimits,

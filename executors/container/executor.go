@@ -38,6 +38,8 @@ type Executor struct {
 	// pool holds containers started ahead of their jobs, keyed by image and limits (inert
 	// when Config.Pool.Size is 0).
 	pool *warm.Pool[*sandbox]
+	// destroying counts the containers of finished runs still being removed.
+	destroying sync.WaitGroup
 	// pooled holds the containers the pool starts or started that no run has taken yet, by
 	// name: for PoolStats' memory figure, and so that tests can tell them from leftovers.
 	pooled sync.Map
@@ -179,6 +181,7 @@ func (e *Executor) Close() error {
 		if e.pool != nil {
 			e.pool.Close()
 		}
+		e.destroying.Wait()
 		ctx, cancel := context.WithTimeout(context.Background(), newTimeout)
 		defer cancel()
 		var errs []error
@@ -316,7 +319,10 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 			return executors.Result{}, err
 		}
 	}
-	defer s.destroy()
+	// The container and its volume are removed off the run's path (the engine takes 50 to
+	// 100 ms for it), panics included; Close waits for every removal.
+	e.destroying.Add(1)
+	defer func() { go func() { defer e.destroying.Done(); s.destroy() }() }()
 	wasReady := s.isReady()
 	res, err = s.run(ctx, job, line)
 	if !wasReady && s.isReady() {

@@ -70,6 +70,7 @@ func executor(t testing.TB) *Executor {
 // holds (started or being started, not taken by a run).
 func leftovers(t *testing.T, e *Executor) []string {
 	t.Helper()
+	e.destroying.Wait() // runs that returned are being cleaned up in the background
 	ctx := context.Background()
 	// The pool starts and discards containers in the background: a container listed below
 	// was pooled before the listing or still is after it.
