@@ -101,13 +101,10 @@ func (t *eventTemplate) build(ev *EventV1, prev *eventTemplate) error {
 	return nil
 }
 
-// cutOnce splits s around the only occurrence of sep.
+// cutOnce splits s around the first occurrence of sep. (A placeholder occurs once: no value
+// can hold it, since its nonce is never written anywhere.)
 func cutOnce(s []byte, sep string) (before, after []byte, ok bool) {
-	before, after, ok = bytes.Cut(s, []byte(sep))
-	if !ok || bytes.Contains(after, []byte(sep)) {
-		return nil, nil, false
-	}
-	return before, after, true
+	return bytes.Cut(s, []byte(sep))
 }
 
 // chain fills in the chain fields (logJSON is the log id as a JSON string) and returns the
@@ -116,27 +113,24 @@ func (t *eventTemplate) chain(logJSON []byte, seq uint64, prevHash string) (stri
 	var seqBuf [20]byte
 	seqText := strconv.AppendUint(seqBuf[:0], seq, 10)
 	prevJSON := jsonString(prevHash)
-	size := len(t.head) + len(t.a) + len(t.input) + len(t.b) + len(logJSON) + len(t.c) + len(prevJSON) + len(t.d) + len(seqText) + len(t.tail)
-	const hashMember = len(`"hash":"",`) + sha256.Size*2
-	buf := make([]byte, 0, size+hashMember)
-	body := func(buf []byte) []byte {
-		buf = append(buf, t.a...)
-		buf = append(buf, t.input...)
-		buf = append(buf, t.b...)
-		buf = append(buf, logJSON...)
-		buf = append(buf, t.c...)
-		buf = append(buf, prevJSON...)
-		buf = append(buf, t.d...)
-		buf = append(buf, seqText...)
-		return append(buf, t.tail...)
+	// The pieces after the hash member, in order; the hash covers the entry without it.
+	rest := [...][]byte{t.a, t.input, t.b, logJSON, t.c, prevJSON, t.d, seqText, t.tail}
+	h := sha256.New()
+	h.Write(t.head)
+	size := len(t.head) + len(`"hash":"",`) + sha256.Size*2
+	for _, piece := range rest {
+		h.Write(piece)
+		size += len(piece)
 	}
-	unhashed := body(append(buf, t.head...))
-	sum := sha256.Sum256(unhashed)
-	hash := hex.EncodeToString(sum[:])
-	line := make([]byte, 0, size+hashMember)
+	var sum [sha256.Size]byte
+	hash := hex.EncodeToString(h.Sum(sum[:0]))
+	line := make([]byte, 0, size)
 	line = append(line, t.head...)
 	line = append(append(append(line, `"hash":"`...), hash...), `",`...)
-	return hash, body(line)
+	for _, piece := range rest {
+		line = append(line, piece...)
+	}
+	return hash, line
 }
 
 // jsonString encodes s as canonicalJSON encodes a string (no HTML escaping).
@@ -166,6 +160,7 @@ func marshalCanonical(v any) ([]byte, error) {
 // without decoding it into maps first.
 func appendCanonical(dst, raw []byte) ([]byte, error) {
 	p := canonParser{s: raw}
+	dst = slices.Grow(dst, len(raw))
 	dst, err := p.value(dst)
 	if err != nil {
 		return nil, err
@@ -194,11 +189,11 @@ func (p *canonParser) skipSpace() {
 	}
 }
 
-// member is one key and canonical value of an object.
+// member is one member of an object: its key, and where its canonical text ("key":value) was
+// written, relative to the object's first member.
 type member struct {
-	key   string
-	raw   []byte // the key's canonical JSON when it needs no re-encoding, else nil
-	value []byte
+	key      []byte // the decoded key
+	off, end int
 }
 
 func (p *canonParser) value(dst []byte) ([]byte, error) {
@@ -208,8 +203,15 @@ func (p *canonParser) value(dst []byte) ([]byte, error) {
 	}
 	switch c := p.s[p.i]; {
 	case c == '{':
+		// Members are written in place as read; only when their keys are not already in
+		// order (or repeat) are they sorted, the last of equal keys kept (as decoding into a
+		// map does), and written again.
 		p.i++
-		var members []member
+		dst = append(dst, '{')
+		start := len(dst)
+		var stack [16]member
+		members := stack[:0]
+		inOrder := true
 		for first := true; ; first = false {
 			p.skipSpace()
 			if p.i < len(p.s) && p.s[p.i] == '}' && first {
@@ -224,11 +226,23 @@ func (p *canonParser) value(dst []byte) ([]byte, error) {
 				return nil, errCanonSyntax
 			}
 			p.i++
-			v, err := p.value(nil)
-			if err != nil {
+			if !first {
+				dst = append(dst, ',')
+			}
+			m := member{key: key, off: len(dst) - start}
+			if rawKey != nil {
+				dst = append(dst, rawKey...)
+			} else {
+				dst = append(dst, jsonString(string(key))...)
+			}
+			if dst, err = p.value(append(dst, ':')); err != nil {
 				return nil, err
 			}
-			members = append(members, member{key: key, raw: rawKey, value: v})
+			m.end = len(dst) - start
+			if n := len(members); n > 0 && bytes.Compare(members[n-1].key, key) >= 0 {
+				inOrder = false
+			}
+			members = append(members, m)
 			p.skipSpace()
 			if p.i < len(p.s) && p.s[p.i] == ',' {
 				p.i++
@@ -240,24 +254,21 @@ func (p *canonParser) value(dst []byte) ([]byte, error) {
 			}
 			return nil, errCanonSyntax
 		}
-		// Sorted by key, the last of equal keys kept (as decoding into a map does).
-		slices.SortStableFunc(members, func(a, b member) int { return strings.Compare(a.key, b.key) })
-		dst = append(dst, '{')
-		n := 0
-		for k, m := range members {
-			if k+1 < len(members) && members[k+1].key == m.key {
-				continue
+		if !inOrder {
+			written := append([]byte(nil), dst[start:]...)
+			slices.SortStableFunc(members, func(a, b member) int { return bytes.Compare(a.key, b.key) })
+			dst = dst[:start]
+			n := 0
+			for k, m := range members {
+				if k+1 < len(members) && bytes.Equal(members[k+1].key, m.key) {
+					continue
+				}
+				if n > 0 {
+					dst = append(dst, ',')
+				}
+				n++
+				dst = append(dst, written[m.off:m.end]...)
 			}
-			if n > 0 {
-				dst = append(dst, ',')
-			}
-			n++
-			if m.raw != nil {
-				dst = append(dst, m.raw...)
-			} else {
-				dst = append(dst, jsonString(m.key)...)
-			}
-			dst = append(append(dst, ':'), m.value...)
 		}
 		return append(dst, '}'), nil
 	case c == '[':
@@ -296,7 +307,7 @@ func (p *canonParser) value(dst []byte) ([]byte, error) {
 		if raw != nil {
 			return append(dst, raw...), nil
 		}
-		return append(dst, jsonString(s)...), nil
+		return append(dst, jsonString(string(s))...), nil
 	default:
 		// A number or a literal: copied as written once it is known to be valid JSON.
 		j := p.i
@@ -304,19 +315,61 @@ func (p *canonParser) value(dst []byte) ([]byte, error) {
 			j++
 		}
 		tok := p.s[p.i:j]
-		if !json.Valid(tok) || tok[0] == '"' || tok[0] == '{' || tok[0] == '[' {
-			return nil, errCanonSyntax
+		switch string(tok) {
+		case "true", "false", "null":
+		default:
+			if !isNumber(tok) {
+				return nil, errCanonSyntax
+			}
 		}
 		p.i = j
 		return append(dst, tok...), nil
 	}
 }
 
+// isNumber reports whether tok is a JSON number.
+func isNumber(tok []byte) bool {
+	i := 0
+	if i < len(tok) && tok[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(tok) && tok[i] >= '0' && tok[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	switch {
+	case i < len(tok) && tok[i] == '0':
+		i++
+	case digits() == 0:
+		return false
+	}
+	if i < len(tok) && tok[i] == '.' {
+		i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if i < len(tok) && (tok[i] == 'e' || tok[i] == 'E') {
+		i++
+		if i < len(tok) && (tok[i] == '+' || tok[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return i == len(tok)
+}
+
 // str reads a JSON string and returns its value and, when it is printable ASCII without
 // escapes (so its canonical form is the text as read), that text with its quotes.
-func (p *canonParser) str() (string, []byte, error) {
+func (p *canonParser) str() ([]byte, []byte, error) {
 	if p.i >= len(p.s) || p.s[p.i] != '"' {
-		return "", nil, errCanonSyntax
+		return nil, nil, errCanonSyntax
 	}
 	plain := true
 	for j := p.i + 1; j < len(p.s); j++ {
@@ -325,21 +378,21 @@ func (p *canonParser) str() (string, []byte, error) {
 			plain = false
 			j++ // the escaped byte is not the closing quote
 		case c < 0x20:
-			return "", nil, errCanonSyntax
+			return nil, nil, errCanonSyntax
 		case c >= 0x80:
 			plain = false // checked and, if invalid, replaced by decoding
 		case c == '"':
 			raw := p.s[p.i : j+1]
 			p.i = j + 1
 			if plain {
-				return string(raw[1 : len(raw)-1]), raw, nil
+				return raw[1 : len(raw)-1], raw, nil
 			}
 			var s string
 			if err := json.Unmarshal(raw, &s); err != nil {
-				return "", nil, errCanonSyntax
+				return nil, nil, errCanonSyntax
 			}
-			return s, nil, nil
+			return []byte(s), nil, nil
 		}
 	}
-	return "", nil, errCanonSyntax
+	return nil, nil, errCanonSyntax
 }
