@@ -182,6 +182,34 @@ func BenchmarkAppendBatch(b *testing.B) {
 	}
 }
 
+// BenchmarkChainEntries is the CPU a run's batch costs the decision log before any I/O: the
+// templates of its six entries (built outside the log's lock), then chaining each (inside it).
+func BenchmarkChainEntries(b *testing.B) {
+	ctx := context.Background()
+	rd, err := engineForTest(b).DecideRun(ctx, runInput(b, pandasFacts))
+	if err != nil {
+		b.Fatal(err)
+	}
+	evs := make([]*EventV1, len(rd.Decisions))
+	for i, d := range rd.Decisions {
+		evs[i] = NewEvent(d, EventMeta{Tenant: "acme", Session: "s-1", RunID: "r"})
+	}
+	logJSON := jsonString("log")
+	tpls := make([]eventTemplate, len(evs))
+	b.ReportAllocs()
+	for b.Loop() {
+		var prev *eventTemplate
+		prevHash := ""
+		for i, ev := range evs {
+			if err := tpls[i].build(ev, prev); err != nil {
+				b.Fatal(err)
+			}
+			prev = &tpls[i]
+			prevHash, _ = tpls[i].chain(logJSON, uint64(i+1), prevHash)
+		}
+	}
+}
+
 // BenchmarkDecideFloor is BenchmarkDecide against a bundle whose every rule is a constant (the
 // answers the real bundle gives this input): what DecideRun costs before any policy logic runs
 // (input conversion, the log mask, one prepared query with every binding, decoding, decision
