@@ -410,8 +410,9 @@ const (
 	DefaultPoolMaxAge = 10 * time.Minute
 	// DefaultPoolMaxKeys keeps at most four image-and-limits combinations warm.
 	DefaultPoolMaxKeys = 4
-	// DefaultPoolParallel lets one pooled sandbox import at a time.
-	DefaultPoolParallel = 1
+	// DefaultPoolParallel lets two pooled sandboxes import at a time (a refill at low CPU
+	// weight takes an idle core; runs in flight come first).
+	DefaultPoolParallel = 2
 )
 
 // WithDefaults returns c with every unset field replaced by its default.
