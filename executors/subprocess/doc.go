@@ -2,17 +2,28 @@
 // the worker's own host, with Debian's /usr/bin/python3 and the images harness, and enforces
 // every executors.Limits field by force (cgroups v1 or v2 where available, rlimits always).
 //
-// A run, in order: a per-run host directory and cgroups are created; a tiny /bin/sh shim is
-// started as the unprivileged sandbox user (65534 when the worker is root), lowers its own
-// rlimits and blocks on a pipe; the executor puts it into the run's cgroups, then releases it —
-// so nothing of the sandbox ever runs outside its limits; the shim execs bwrap, which builds the
-// sandbox (every namespace unshared, no nested user namespaces, no capabilities, read-only
-// /usr, size-capped tmpfs for /tmp and /workspace/output, the dataset read-only), loads a
-// seccomp filter (seccomp.go: keyrings, ptrace, BPF, perf events, userfaultfd, io_uring,
-// mounts, namespaces, modules and clocks refused with EPERM) and starts the harness. The executor streams stdout
-// and stderr into bounded buffers, reads the harness's report from fd 3, copies the artifacts out
-// of the sandbox's output tmpfs once the harness has reported, and finally kills whatever is left
-// and removes the run's directories and cgroups, whatever happened.
+// A sandbox, in order (executors/internal/warm holds the pool and the supervision loop): a
+// per-sandbox host directory and cgroups are created; a tiny /bin/sh shim is started as the
+// unprivileged sandbox user (65534 when the worker is root), lowers its own rlimits and blocks
+// on a pipe; the executor puts it into the sandbox's cgroups, then releases it — so nothing of
+// the sandbox ever runs outside its limits; the shim execs bwrap, which builds the sandbox
+// (every namespace unshared, no nested user namespaces, no capabilities, read-only /usr,
+// size-capped tmpfs for /tmp and /workspace/output, an empty per-sandbox input directory bound
+// read-only), loads a seccomp filter (seccomp.go: keyrings, ptrace, BPF, perf events,
+// userfaultfd, io_uring, mounts, namespaces, modules and clocks refused with EPERM) and starts
+// the harness, which imports its libraries, forks the process that will run the code and
+// announces itself. A pooled sandbox waits there (at a low CPU weight) until a run takes it;
+// a run that finds none starts one the same way. The run then gets the normal CPU weight, its
+// dataset is copied into the input directory and its job line written. The executor streams
+// stdout and stderr into bounded buffers and reads the harness's report from fd 3. Once the
+// report is in, the user's process and everything it started are gone, so the executor copies
+// the artifacts out of the sandbox's output tmpfs, reads the usage from the cgroups and what is
+// left in the output pipes, and returns; the sandbox is killed and its directories and cgroups
+// removed in the background (Close waits for that). Without cgroups the executor lets the
+// harness exit and takes the usage from the reaped process instead. Each sandbox serves one
+// run. A worker that dies takes its sandboxes with it (parent-death signal on the shim, started
+// from the pool's locked thread); the next New removes the cgroups and directories a dead
+// worker left (reap.go).
 //
 // It owns the sandbox's mounts, limits, process lifecycle and artifact checks. It must not
 // decide policy (which limits, which image), redact output, or talk to NATS: the worker and the
