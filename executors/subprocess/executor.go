@@ -116,7 +116,13 @@ func (e *Executor) Cgroups() string { return e.cg.mode() }
 func (e *Executor) PoolStats() executors.PoolStats {
 	st := e.pool.Stats()
 	e.live.Range(func(_, v any) bool {
-		if s := v.(*sandbox); !s.taken.Load() {
+		s := v.(*sandbox)
+		select {
+		case <-s.ready: // start has returned (it started the reader that closed ready)
+		default:
+			return true // still being started: its fields are not to be read yet
+		}
+		if !s.taken.Load() {
 			if n := s.cg.rssBytes(); n > 0 {
 				st.IdleRSSBytes += n
 			}
