@@ -51,8 +51,11 @@ type job struct {
 	purpose string
 	expect  []string
 
-	rec     *RunRecord
-	sess    *Session
+	rec  *RunRecord
+	sess *Session
+	// sessVer is the version of the session the job last read or wrote: the next update
+	// starts from it (one read fewer when nobody else changed the session).
+	sessVer sessionVersion
 	facts   *analyzer.Facts
 	eng     decider
 	start   time.Time
@@ -156,7 +159,7 @@ func apiFail(e *Error) outcome {
 
 func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	// Step 2: session state.
-	sess, _, err := s.store.session(ctx, j.p.Tenant, j.sid)
+	sess, ver, err := s.store.loadSession(ctx, j.p.Tenant, j.sid)
 	if errors.Is(err, errNotFound) {
 		return apiFail(apiErr(CodeNotFound, "no session %q", j.sid))
 	}
@@ -164,7 +167,7 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		s.log.Error("session load", "error", err)
 		return apiFail(internalErr(err, "session state unavailable"))
 	}
-	j.sess = sess
+	j.sess, j.sessVer = sess, ver
 	if sess.Dataset == nil {
 		return apiFail(apiErr(CodeNoDataset, "upload a dataset first: PUT /v1/sessions/%s/dataset with the CSV as body", j.sid))
 	}
@@ -432,7 +435,7 @@ func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outco
 		d   policies.Decision
 		err error
 	)
-	sess, uerr := s.store.updateSession(ctx, j.p.Tenant, j.sid, func(sess *Session) error {
+	sess, ver, uerr := s.store.updateSessionFrom(ctx, j.p.Tenant, j.sid, j.sessVer, func(sess *Session) error {
 		in.Session.Counters.Runs = int64(sess.Counters.Runs)
 		in.Session.Counters.ConsecutiveFailures = int64(sess.Counters.ConsecutiveFailures)
 		in.Session.Counters.RuntimeMS = sess.Counters.RuntimeMS
@@ -455,6 +458,9 @@ func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outco
 	if uerr != nil && !errors.Is(uerr, errStop) {
 		s.log.Error("budget reservation", "error", uerr)
 		return apiFail(internalErr(uerr, "session state unavailable")), true
+	}
+	if uerr == nil {
+		j.sessVer = ver
 	}
 	j.budget = b
 	if err != nil {
@@ -484,7 +490,7 @@ var errStop = errors.New("stop")
 // failures, runtime and error types.
 func (s *Server) settle(ctx context.Context, j *job, out *outcome) (*Session, error) {
 	ran := j.rec.Outcome != "" && j.rec.Outcome != "not_run"
-	return s.store.updateSession(ctx, j.p.Tenant, j.sid, func(sess *Session) error {
+	sess, _, err := s.store.updateSessionFrom(ctx, j.p.Tenant, j.sid, j.sessVer, func(sess *Session) error {
 		c := &sess.Counters
 		if j.reserve {
 			c.InFlight--
@@ -516,6 +522,7 @@ func (s *Server) settle(ctx context.Context, j *job, out *outcome) (*Session, er
 		}
 		return nil
 	})
+	return sess, err
 }
 
 // applyInspection keeps inspect_csv's schema in session state: it feeds error observations and

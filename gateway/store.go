@@ -103,24 +103,44 @@ func (s *store) createSession(ctx context.Context, sess *Session) error {
 
 // session loads a session of tenant; another tenant's session is errNotFound.
 func (s *store) session(ctx context.Context, tenant, id string) (*Session, uint64, error) {
+	sess, v, err := s.loadSession(ctx, tenant, id)
+	return sess, v.rev, err
+}
+
+// sessionVersion is one stored version of a session: its bytes and KV revision. An update
+// that starts from it saves the read when nobody changed the session since.
+type sessionVersion struct {
+	raw []byte
+	rev uint64
+}
+
+// loadSession is session, with the version it read.
+func (s *store) loadSession(ctx context.Context, tenant, id string) (*Session, sessionVersion, error) {
 	if !validID(id) {
-		return nil, 0, errNotFound
+		return nil, sessionVersion{}, errNotFound
 	}
 	e, err := s.sessions.Get(ctx, id)
 	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
-		return nil, 0, errNotFound
+		return nil, sessionVersion{}, errNotFound
 	}
 	if err != nil {
-		return nil, 0, err
+		return nil, sessionVersion{}, err
 	}
+	v := sessionVersion{raw: e.Value(), rev: e.Revision()}
+	sess, err := v.decode(tenant, id)
+	return sess, v, err
+}
+
+// decode parses the version; another tenant's session is errNotFound.
+func (v sessionVersion) decode(tenant, id string) (*Session, error) {
 	var sess Session
-	if err := json.Unmarshal(e.Value(), &sess); err != nil {
-		return nil, 0, fmt.Errorf("session %s: %w", id, err)
+	if err := json.Unmarshal(v.raw, &sess); err != nil {
+		return nil, fmt.Errorf("session %s: %w", id, err)
 	}
 	if sess.Tenant != tenant {
-		return nil, 0, errNotFound
+		return nil, errNotFound
 	}
-	return &sess, e.Revision(), nil
+	return &sess, nil
 }
 
 // updateSession applies fn to the newest version of the session and writes it back only if
@@ -128,31 +148,50 @@ func (s *store) session(ctx context.Context, tenant, id string) (*Session, uint6
 // may be called several times and must not have side effects beyond the session it is given;
 // an error from fn aborts without writing.
 func (s *store) updateSession(ctx context.Context, tenant, id string, fn func(*Session) error) (*Session, error) {
-	for range maxCASAttempts {
-		sess, rev, err := s.session(ctx, tenant, id)
+	sess, _, err := s.updateSessionFrom(ctx, tenant, id, sessionVersion{}, fn)
+	return sess, err
+}
+
+// updateSessionFrom is updateSession whose first attempt starts from a version already read
+// (from, if it has bytes) instead of reading again: when nobody changed the session since, one
+// round trip is saved; when somebody did, the compare-and-set fails and the next attempt reads
+// the newest version. It returns the version it wrote.
+func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from sessionVersion, fn func(*Session) error) (*Session, sessionVersion, error) {
+	for attempt := range maxCASAttempts {
+		var (
+			sess *Session
+			rev  uint64
+			err  error
+		)
+		if attempt == 0 && from.raw != nil {
+			sess, err = from.decode(tenant, id)
+			rev = from.rev
+		} else {
+			sess, rev, err = s.session(ctx, tenant, id)
+		}
 		if err != nil {
-			return nil, err
+			return nil, sessionVersion{}, err
 		}
 		if err := fn(sess); err != nil {
-			return nil, err
+			return nil, sessionVersion{}, err
 		}
 		b, err := json.Marshal(sess)
 		if err != nil {
-			return nil, err
+			return nil, sessionVersion{}, err
 		}
-		_, err = s.sessions.Update(ctx, id, b, rev)
+		newRev, err := s.sessions.Update(ctx, id, b, rev)
 		if errors.Is(err, jetstream.ErrKeyRevisionMismatch) || errors.Is(err, jetstream.ErrKeyExists) {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return nil, sessionVersion{}, err
 			}
 			continue
 		}
 		if err != nil {
-			return nil, err
+			return nil, sessionVersion{}, err
 		}
-		return sess, nil
+		return sess, sessionVersion{raw: b, rev: newRev}, nil
 	}
-	return nil, fmt.Errorf("session %s: too much contention", id)
+	return nil, sessionVersion{}, fmt.Errorf("session %s: too much contention", id)
 }
 
 func (s *store) putRun(ctx context.Context, rec *RunRecord) error {
