@@ -254,7 +254,9 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte) execut
 
 	// The executor gets the job's own wall limit; our deadline also covers upload and reply.
 	toRun := time.Since(received)
+	runStart := time.Now()
 	res, err := ex.Run(ctx, job)
+	runTook := time.Since(runStart)
 	if err != nil {
 		log.Error("sandbox failed", "error", err)
 		return fail(executors.CodeSandboxError, "the sandbox could not run the job")
@@ -267,7 +269,8 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte) execut
 	if w.cfg.Observe != nil {
 		w.cfg.Observe(exName, toRun+time.Duration(res.Usage.StartMS)*time.Millisecond, res.Usage.Warm)
 	}
-	log.Debug("run done", "outcome", res.Outcome, "wall_ms", res.Usage.WallMS, "start_ms", res.Usage.StartMS, "warm", res.Usage.Warm)
+	log.Debug("run done", "outcome", res.Outcome, "wall_ms", res.Usage.WallMS, "start_ms", res.Usage.StartMS, "warm", res.Usage.Warm,
+		"before_run_us", toRun.Microseconds(), "run_us", runTook.Microseconds(), "total_us", time.Since(received).Microseconds())
 	return executors.RunReply{Result: &res}
 }
 
