@@ -36,7 +36,11 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	defer stop(serve)
 
 	worker := func() *exec.Cmd {
-		w := exec.CommandContext(ctx, bin, "worker", "--nats", "nats://"+natsAddr, "--executor", "container")
+		// No pool: the run must get a container of its own, labelled with its run id, for
+		// the test to kill the worker mid-run (a pooled container was created before its run
+		// and carries no run id). Pooled containers of a killed worker are the container
+		// package's TestKilledWorkerLeavesNothingAfterNextStart.
+		w := exec.CommandContext(ctx, bin, "worker", "--nats", "nats://"+natsAddr, "--executor", "container", "--pool-size", "0")
 		startAndWaitFor(t, w, regexpServing)
 		return w
 	}
