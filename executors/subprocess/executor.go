@@ -132,8 +132,11 @@ func (e *Executor) PoolStats() executors.PoolStats {
 	return st
 }
 
-// Close destroys the pooled sandboxes and removes the executor's harness directory. Runs
-// still in flight keep their own mounts and finish normally. Close is idempotent.
+// Close destroys the pooled sandboxes, waits for the sandboxes of finished runs to be
+// removed, and removes the executor's harness directory. Call it once the runs have returned
+// (the worker's Stop does): every sandbox was started from the pool's thread, which ends with
+// Close, and a sandbox dies with the thread that started it (its parent-death signal), so a
+// run still in flight ends as killed. Close is idempotent.
 func (e *Executor) Close() error {
 	var err error
 	e.closeOnce.Do(func() {
