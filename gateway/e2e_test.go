@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // marginByRegion computes sum(profit)/sum(revenue) per region from the CSV, skipping blanks as
@@ -474,4 +475,40 @@ func mustJSON(v any) []byte {
 func str(v any) string {
 	s, _ := v.(string)
 	return s
+}
+
+// TestWarmRunThroughTheAPI: with a warm pool, a run is served by a sandbox started ahead of
+// it, and its run record says so (warm, a start of about nothing, the sandbox's own time),
+// while a run without a pool says it started cold.
+func TestWarmRunThroughTheAPI(t *testing.T) {
+	for _, pool := range []int{0, 1} {
+		e := newEnv(t, envOpts{pool: pool})
+		sid := e.session(keyAcme, true)
+		if pool > 0 {
+			deadline := time.Now().Add(2 * time.Minute)
+			for e.pool.PoolStats().Ready < 1 {
+				if time.Now().After(deadline) {
+					t.Fatalf("the pool did not get a ready sandbox: %+v", e.pool.PoolStats())
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+		}
+		st, obs := e.run(keyAcme, sid, "print(df.groupby('region')['profit'].sum())")
+		if st != 200 || obs["ok"] != true {
+			t.Fatalf("pool %d: run: %d %v", pool, st, obs)
+		}
+		tm := mustGet(t, e, "/v1/runs/"+obs["run_id"].(string))["timings"].(map[string]any)
+		if warm := tm["warm"] == true; warm != (pool > 0) {
+			t.Errorf("pool %d: timings %v: warm = %v", pool, tm, warm)
+		}
+		if tm["sandbox_wall_ms"].(float64) <= 0 {
+			t.Errorf("pool %d: timings %v: no sandbox time", pool, tm)
+		}
+		if pool > 0 && tm["sandbox_start_ms"].(float64) > 1000 {
+			t.Errorf("a warm run waited %v ms for its sandbox", tm["sandbox_start_ms"])
+		}
+		if pool == 0 && tm["sandbox_start_ms"].(float64) < 50 {
+			t.Errorf("a cold run started its sandbox in %v ms: not measured", tm["sandbox_start_ms"])
+		}
+	}
 }

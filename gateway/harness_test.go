@@ -46,6 +46,8 @@ type env struct {
 	dlog *policies.DecisionLog
 	// logPath is the decision log's JSONL file (the stream is SLUICE_DECISIONS on nc).
 	logPath string
+	// pool reports the worker's executor's warm pool, when it has one.
+	pool executors.PoolReporter
 }
 
 type envOpts struct {
@@ -53,6 +55,8 @@ type envOpts struct {
 	noWorker  bool
 	reload    bool   // watch policyDir and reload it, as `sluice serve` does
 	executor  string // "subprocess" (default) or "container"
+	// pool is the executor's warm-pool size (0: every run starts cold).
+	pool int
 	// logDir holds the decision log's JSONL file; "" is a temporary directory of the test.
 	logDir string
 	// dispatcher replaces the NATS dispatch client (and the worker) when set: benchmarks of
@@ -146,23 +150,25 @@ func newEnv(t testing.TB, o envOpts) *env {
 	if o.executor == "" {
 		o.executor = "subprocess"
 	}
+	var pool executors.PoolReporter
 	if !o.noWorker {
 		var ex executors.Executor
 		switch o.executor {
 		case "container":
 			sandboxtest.Require(t, sandboxtest.Docker)
-			c, err := container.New(container.Config{Logger: testLogger(t)})
+			c, err := container.New(container.Config{Pool: executors.PoolConfig{Size: o.pool}, Logger: testLogger(t)})
 			if err != nil {
 				t.Fatal(err)
 			}
 			ex = c
 		default:
-			sp, err := subprocess.New(subprocess.Config{})
+			sp, err := subprocess.New(subprocess.Config{Pool: executors.PoolConfig{Size: o.pool}})
 			if err != nil {
 				t.Fatal(err)
 			}
 			ex = sp
 		}
+		pool, _ = ex.(executors.PoolReporter)
 		w, err := worker.Start(ctx, nc, worker.Config{Executors: map[string]executors.Executor{o.executor: ex}, Slots: 2, Logger: testLogger(t)})
 		if err != nil {
 			t.Fatal(err)
@@ -204,7 +210,7 @@ func newEnv(t testing.TB, o envOpts) *env {
 	}
 	srv := httptest.NewServer(gw.Handler())
 	t.Cleanup(srv.Close)
-	return &env{t: t, url: srv.URL, nc: nc, dlog: dlog, logPath: logPath}
+	return &env{t: t, url: srv.URL, nc: nc, dlog: dlog, logPath: logPath, pool: pool}
 }
 
 // do sends a request and decodes the JSON answer into a map.

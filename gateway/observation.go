@@ -114,13 +114,26 @@ type DecisionRef struct {
 	Result json.RawMessage `json:"result,omitempty"`
 }
 
-// Timings are the durations of a run's stages, in microseconds.
+// Timings are the durations of a run's stages (microseconds unless the name says ms), and
+// whether a warm sandbox served it.
 type Timings struct {
-	AnalyzeUS  int64 `json:"analyze_us"`
-	DecideUS   int64 `json:"decide_us"`
+	// AnalyzeUS is the analyzer's time.
+	AnalyzeUS int64 `json:"analyze_us"`
+	// DecideUS covers the policy decisions and their decision-log append.
+	DecideUS int64 `json:"decide_us"`
+	// DispatchUS is the time from dispatch until the worker's answer.
 	DispatchUS int64 `json:"dispatch_us"`
-	RedactUS   int64 `json:"redact_us"`
-	TotalUS    int64 `json:"total_us"`
+	// RedactUS is the redaction stage.
+	RedactUS int64 `json:"redact_us"`
+	// TotalUS is the whole pipeline.
+	TotalUS int64 `json:"total_us"`
+	// SandboxStartMS is how long the executor waited for a sandbox whose harness could take
+	// the job (about 0 when a warm one was ready; a cold start's interpreter and imports).
+	SandboxStartMS int64 `json:"sandbox_start_ms"`
+	// SandboxWallMS is the sandbox's time from the job to its end.
+	SandboxWallMS int64 `json:"sandbox_wall_ms"`
+	// Warm says a sandbox started ahead of the run served it.
+	Warm bool `json:"warm"`
 }
 
 type storedArtifact struct {

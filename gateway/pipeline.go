@@ -224,6 +224,7 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		return s.dispatchFailure(j, err)
 	}
 	j.rec.Outcome = string(res.Outcome)
+	j.rec.Timings.SandboxStartMS, j.rec.Timings.SandboxWallMS, j.rec.Timings.Warm = res.Usage.StartMS, res.Usage.WallMS, res.Usage.Warm
 
 	// Step 8: redaction, as the policy decided (and the log recorded) before dispatch.
 	t = time.Now()
