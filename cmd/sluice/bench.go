@@ -173,7 +173,13 @@ type gatewayShare struct {
 	DecideP50MS  float64 `json:"decide_p50_ms"`
 	RedactP50MS  float64 `json:"redact_p50_ms"`
 	RestP50MS    float64 `json:"rest_p50_ms"`
-	Skipped      string  `json:"skipped,omitempty"`
+	// Warm counts the runs a sandbox started ahead of them served; SandboxStartP50MS and
+	// SandboxWallP50MS are the p50 of the executor's wait for a sandbox and of the sandbox's
+	// own time (job in to report).
+	Warm              int     `json:"warm"`
+	SandboxStartP50MS float64 `json:"sandbox_start_p50_ms"`
+	SandboxWallP50MS  float64 `json:"sandbox_wall_p50_ms"`
+	Skipped           string  `json:"skipped,omitempty"`
 }
 
 // targetOutcome is one target of issue 11 beside what was measured.
@@ -707,8 +713,9 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 // gatewayShare reads the run records of samples and takes the gateway's share of each run:
 // total_us − dispatch_us.
 func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
-	var over, disp, outside, analyze, decide, redact, rest []time.Duration
+	var over, disp, outside, analyze, decide, redact, rest, sbStart, sbWall []time.Duration
 	var errs []string
+	warm := 0
 	for _, s := range samples {
 		var rec struct {
 			Timings gateway.Timings `json:"timings"`
@@ -729,8 +736,13 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 		decide = append(decide, time.Duration(tm.DecideUS)*time.Microsecond)
 		redact = append(redact, time.Duration(tm.RedactUS)*time.Microsecond)
 		rest = append(rest, time.Duration(tm.TotalUS-tm.DispatchUS-tm.AnalyzeUS-tm.DecideUS-tm.RedactUS)*time.Microsecond)
+		sbStart = append(sbStart, time.Duration(tm.SandboxStartMS)*time.Millisecond)
+		sbWall = append(sbWall, time.Duration(tm.SandboxWallMS)*time.Millisecond)
+		if tm.Warm {
+			warm++
+		}
 	}
-	g := gatewayShare{N: len(over)}
+	g := gatewayShare{N: len(over), Warm: warm}
 	if g.N == 0 {
 		g.Skipped = "no run record read"
 		if len(errs) > 0 {
@@ -745,6 +757,7 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 	g.OverheadP50MS, g.OverheadP99MS = pct(over, 50), pct(over, 99)
 	g.DispatchP50MS, g.OutsideP50MS = pct(disp, 50), pct(outside, 50)
 	g.AnalyzeP50MS, g.DecideP50MS, g.RedactP50MS, g.RestP50MS = pct(analyze, 50), pct(decide, 50), pct(redact, 50), pct(rest, 50)
+	g.SandboxStartP50MS, g.SandboxWallP50MS = pct(sbStart, 50), pct(sbWall, 50)
 	return g
 }
 
@@ -903,6 +916,8 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 		p("  of which (p50 each)\tanalyze %s\tdecide %s\tredact %s\trest %s",
 			fmtMS(gw.AnalyzeP50MS), fmtMS(gw.DecideP50MS), fmtMS(gw.RedactP50MS), fmtMS(gw.RestP50MS))
 		p("dispatch\tp50 %s", fmtMS(gw.DispatchP50MS))
+		p("  of which (p50 each)\twait for a sandbox %s\tin the sandbox %s\twarm %d of %d",
+			fmtMS(gw.SandboxStartP50MS), fmtMS(gw.SandboxWallP50MS), gw.Warm, gw.N)
 		p("outside the pipeline (wall − total)\tp50 %s", fmtMS(gw.OutsideP50MS))
 	}
 	p("")
