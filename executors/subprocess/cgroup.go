@@ -444,3 +444,18 @@ func (rc *runCgroup) rssBytes() int64 {
 	}
 	return keyedValue(filepath.Join(rc.mem, "memory.stat"), "total_rss")
 }
+
+// procs lists the processes in the run's cgroups.
+func (rc *runCgroup) procs() []int {
+	seen := map[int]bool{}
+	var out []int
+	for _, d := range rc.dirs {
+		for _, p := range procs(d) {
+			if !seen[p] {
+				seen[p] = true
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}

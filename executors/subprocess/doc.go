@@ -12,11 +12,12 @@
 // read-only), loads a seccomp filter (seccomp.go: keyrings, ptrace, BPF, perf events,
 // userfaultfd, io_uring, mounts, namespaces, modules and clocks refused with EPERM) and starts
 // the harness, which imports its libraries, forks the process that will run the code and
-// announces itself. A pooled sandbox waits there (at a low CPU weight) until a run takes it;
+// announces itself. A pooled sandbox waits there (SCHED_IDLE, low CPU weight) until a run takes it;
 // a run that finds none starts one the same way. The run then gets the normal CPU weight, its
 // dataset is copied into the input directory and its job line written. The executor streams
 // stdout and stderr into bounded buffers and reads the harness's report from fd 3. Once the
-// report is in, the user's process and everything it started are gone, so the executor copies
+// report is in, the user's process and everything it started have been sent SIGKILL by the
+// harness (they never run again), so the executor copies
 // the artifacts out of the sandbox's output tmpfs, reads the usage from the cgroups and what is
 // left in the output pipes, and returns; the sandbox is killed and its directories and cgroups
 // removed in the background (Close waits for that). Without cgroups the executor lets the

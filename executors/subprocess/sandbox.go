@@ -183,6 +183,11 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 		if err := s.cg.add(s.pid); err != nil {
 			return nil, fmt.Errorf("subprocess: placing the sandbox in its cgroups: %w", err)
 		}
+		// Idle until a run takes it (sched.go); without cgroups its threads could not all be
+		// found again, so a sandbox then starts at the normal policy.
+		if err := setIdlePolicy(s.pid); err != nil {
+			e.cfg.Logger.Debug("sandbox not started at the idle CPU policy", "error", err)
+		}
 	}
 	if _, err := gateW.Write([]byte("go\n")); err != nil {
 		return nil, fmt.Errorf("subprocess: releasing the sandbox: %w", err)
@@ -285,8 +290,9 @@ type reportRead struct {
 // sandbox afterwards, whatever happened.
 //
 // Once the harness has reported, everything the result needs is there: the user's process
-// and every process it started are gone (the harness killed and reaped them before it
-// reported), so nothing writes to stdout or stderr any more; the report carries the exit
+// and every process it started have SIGKILL pending (the harness sent it before it reported;
+// a write already inside the kernel may still land, and is lost), so nothing writes to stdout
+// or stderr any more; the report carries the exit
 // status; the cgroup holds the usage. run then collects the artifacts, reads what is left in
 // the output pipes without waiting for their end, and returns: the sandbox's teardown (the
 // kernel unwinding its namespaces takes milliseconds) happens in destroy, off the run's path.
@@ -295,6 +301,9 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	res := executors.Result{RunID: job.RunID}
 	if err := s.cg.setLowPriority(false); err != nil {
 		return res, fmt.Errorf("subprocess: %w", err)
+	}
+	if s.cg != nil {
+		setNormalPolicy(s.cg.procs())
 	}
 	if job.InputPath != "" {
 		if err := warm.CopyInput(job.InputPath, s.inputDir); err != nil {

@@ -15,7 +15,8 @@
 // entering namespaces of its own) would make refills nearly free, so that sustained throughput
 // is no longer bounded by the imports (about two refills a second per core); it needs a second
 // sandbox-building path with the same guarantees, and is left for later. The pool's refills
-// run one at a time (Parallel) and, in the bubblewrap executor, at a low CPU weight, so that
+// run at most Parallel at a time and, in the bubblewrap executor, under SCHED_IDLE and a low
+// CPU weight, so that
 // they yield the CPU to the runs in flight.
 //
 // Keys. A sandbox is started for an image and the run's limits (rlimits and cgroup limits are
