@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/sluice-gw/sluice/executors"
 )
 
@@ -212,4 +214,51 @@ print(json.dumps({"rows": len(df), "cols": list(df.columns), "input": os.path.is
 			t.Errorf("run %s sees other runs' processes %v, killed %v", name, seen.Sleeps, seen.Killed)
 		}
 	}
+}
+
+// TestPooledSandboxImportsAtIdlePolicy: a pooled sandbox's processes run under SCHED_IDLE
+// while they wait (a refill takes only CPU nothing else wants), and the run that takes the
+// sandbox runs at the normal policy.
+func TestPooledSandboxImportsAtIdlePolicy(t *testing.T) {
+	e := warmExecutor(t, 1)
+	if e.cg == nil {
+		t.Skip("without cgroups a sandbox starts at the normal policy") // not a missing dependency: the host's mode
+	}
+	waitPoolReady(t, e, 1)
+	var idle []int
+	e.live.Range(func(_, v any) bool {
+		s := v.(*sandbox)
+		select {
+		case <-s.ready:
+			idle = append(idle, s.cg.procs()...)
+		default:
+		}
+		return true
+	})
+	if len(idle) == 0 {
+		t.Fatal("no process of the pooled sandbox found")
+	}
+	for _, pid := range idle {
+		if p := policyOf(t, pid); p != unix.SCHED_IDLE {
+			t.Errorf("pooled process %d has policy %d, want SCHED_IDLE", pid, p)
+		}
+	}
+	res, err := e.Run(context.Background(), executors.Job{RunID: "policy", Kind: executors.KindCode,
+		Code: "import os\nprint(os.sched_getscheduler(0))", Image: "python-data-basic", InputPath: salesCSV, OutputDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantOutcome(t, res, executors.OutcomeOK)
+	if !res.Usage.Warm || strings.TrimSpace(res.Stdout) != "0" {
+		t.Errorf("the run (warm %v) ran under policy %q, want 0 (SCHED_OTHER)", res.Usage.Warm, res.Stdout)
+	}
+}
+
+func policyOf(t *testing.T, pid int) uint32 {
+	t.Helper()
+	a, err := unix.SchedGetAttr(pid, 0)
+	if err != nil {
+		t.Fatalf("sched_getattr %d: %v", pid, err)
+	}
+	return a.Policy
 }
