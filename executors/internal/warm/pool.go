@@ -155,22 +155,30 @@ func (p *Pool[S]) janitor() {
 func (p *Pool[S]) sweep() {
 	var drop []S
 	p.mu.Lock()
-	for k, es := range p.idle {
-		kept := es[:0]
-		for _, e := range es {
-			if time.Since(e.born) > p.cfg.MaxAge || e.s.Usable() != nil {
-				drop = append(drop, e.s)
-				p.stats.Discarded++
-				continue
-			}
-			kept = append(kept, e)
-		}
-		p.idle[k] = kept
+	for k := range p.idle {
+		drop = p.pruneLocked(k, drop)
 	}
 	p.mu.Unlock()
 	for _, s := range drop {
 		s.Destroy()
 	}
+}
+
+// pruneLocked moves key's idle sandboxes that are no longer usable or older than MaxAge from
+// the pool to drop, for the caller to destroy once mu is released. Called with mu held.
+func (p *Pool[S]) pruneLocked(key Key, drop []S) []S {
+	es := p.idle[key]
+	kept := es[:0]
+	for _, e := range es {
+		if time.Since(e.born) > p.cfg.MaxAge || e.s.Usable() != nil {
+			drop = append(drop, e.s)
+			p.stats.Discarded++
+			continue
+		}
+		kept = append(kept, e)
+	}
+	p.idle[key] = kept
+	return drop
 }
 
 // refill queues starts for every kept key that has fewer than Size sandboxes, at most
@@ -257,33 +265,23 @@ func (p *Pool[S]) Take(key Key) (s S, ok bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.touch(key, &drop)
+	drop = p.pruneLocked(key, drop)
 	es := p.idle[key]
+	// The first ready one, else the oldest (entries are in the order they were started).
 	pick := -1
 	for i, e := range es {
-		if time.Since(e.born) > p.cfg.MaxAge || e.s.Usable() != nil {
-			continue
-		}
 		if isReady(e.s) {
 			pick = i
 			break
 		}
-		if pick < 0 {
-			pick = i
-		}
 	}
-	kept := es[:0]
-	for i, e := range es {
-		switch {
-		case i == pick:
-			s, ok = e.s, true
-		case time.Since(e.born) > p.cfg.MaxAge || e.s.Usable() != nil:
-			drop = append(drop, e.s)
-			p.stats.Discarded++
-		default:
-			kept = append(kept, e)
-		}
+	if pick < 0 && len(es) > 0 {
+		pick = 0
 	}
-	p.idle[key] = kept
+	if pick >= 0 {
+		s, ok = es[pick].s, true
+		p.idle[key] = slices.Delete(es, pick, pick+1)
+	}
 	if ok {
 		p.stats.Hits++
 	} else {
