@@ -325,8 +325,10 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	defer func() { go func() { defer e.destroying.Done(); s.destroy() }() }()
 	wasReady := s.isReady()
 	res, err = s.run(ctx, job, line)
-	if !wasReady && s.isReady() {
-		e.pool.ObserveWait(s.readyAt.Sub(t)) // the run waited for the container and its imports
+	var readyAt time.Time
+	if s.isReady() {
+		readyAt = s.readyAt // written before ready was closed
 	}
+	e.pool.Started(&res, t, s.sent, readyAt, warmHit, wasReady)
 	return res, err
 }

@@ -137,6 +137,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 		}
 	}
 	sent := time.Now()
+	s.sent = sent
 	go s.send(jobLine)
 
 	var (

@@ -56,7 +56,8 @@ type sandbox struct {
 	// runID is the run id the container was created for (a cold start), or, once a pooled
 	// container is taken, its job's: for the labels and the log.
 	runID string
-	warm  bool // taken from the pool
+	warm  bool      // taken from the pool
+	sent  time.Time // when the job line was sent, once run has
 
 	t0, t1, startedAt time.Time // create began, start began, start returned
 

@@ -97,6 +97,9 @@ func TestWarmRunsAreIsolated(t *testing.T) {
 		if got := e.PoolStats().Hits; got != before+1 {
 			t.Fatalf("run %s was not served by the pool (hits %d, then %d)", name, before, got)
 		}
+		if !res.Usage.Warm || res.Usage.StartMS > 1000 {
+			t.Errorf("run %s: usage %+v: want warm, started at once", name, res.Usage)
+		}
 		return res
 	}
 	a := run("a", `import builtins, os, subprocess, threading, time

@@ -117,10 +117,8 @@ func (e *Executor) PoolStats() executors.PoolStats {
 	st := e.pool.Stats()
 	e.live.Range(func(_, v any) bool {
 		s := v.(*sandbox)
-		select {
-		case <-s.ready: // start has returned (it started the reader that closed ready)
-		default:
-			return true // still being started: its fields are not to be read yet
+		if !isReady(s) {
+			return true // still being started (ready is closed by a reader start starts last)
 		}
 		if !s.taken.Load() {
 			if n := s.cg.rssBytes(); n > 0 {
@@ -336,21 +334,19 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	// milliseconds), panics included; Close waits for every destroy.
 	e.destroying.Add(1)
 	defer func() { go func() { defer e.destroying.Done(); sb.destroy() }() }()
+	wasReady := isReady(sb)
 	res, err = sb.run(ctx, job, line)
-	// The harness had the job once it was ready and the job line sent, whichever came last.
-	if startAt := later(sb.sent, sb.hw.readyAt()); !sb.sent.IsZero() && !startAt.IsZero() {
-		res.Usage.StartMS = startAt.Sub(t).Milliseconds()
-		e.pool.ObserveWait(startAt.Sub(t))
-	}
-	res.Usage.Warm = warmHit
+	e.pool.Started(&res, t, sb.sent, sb.hw.readyAt(), warmHit, wasReady)
 	return res, err
 }
 
-func later(a, b time.Time) time.Time {
-	if b.After(a) {
-		return b
+func isReady(s *sandbox) bool {
+	select {
+	case <-s.ready:
+		return true
+	default:
+		return false
 	}
-	return a
 }
 
 // settle waits until every sandbox of a finished run has been destroyed.

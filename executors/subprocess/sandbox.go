@@ -350,17 +350,11 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 
 	var sig syscall.Signal
 	if f.Finished {
-		res.Stdout, res.StdoutBytes = s.stdout.String(), s.stdout.Total()
-		res.Stderr, res.StderrBytes = s.stderr.String(), s.stderr.Total()
 		sig = harvest.ExitFromCode(report.ExitCode, &res)
 	} else {
 		s.killAll() // anything that outlived the sandbox's init
 		// Every process holding the pipes is gone now; bound the wait for end of file anyway.
-		if !waitTimeout(&s.readers, pipeWait) {
-			s.stdoutR.Close()
-			s.stderrR.Close()
-			s.readers.Wait()
-		}
+		s.waitReaders()
 		if !f.GotReport {
 			var rep reportRead
 			select {
@@ -371,13 +365,13 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 			}
 			report, reportErr = decodeReport(rep)
 		}
-		res.Stdout, res.StdoutBytes = s.stdout.String(), s.stdout.Total()
-		res.Stderr, res.StderrBytes = s.stderr.String(), s.stderr.Total()
 		if s.cg != nil {
 			st = s.cg.stats()
 		}
 		sig = s.exitStatus(f.ExitErr, &res)
 	}
+	res.Stdout, res.StdoutBytes = s.stdout.String(), s.stdout.Total()
+	res.Stderr, res.StderrBytes = s.stderr.String(), s.stderr.Total()
 	s.usage(st, &res)
 
 	if f.TimedOut && !f.Started && !f.Cancelled {
@@ -412,6 +406,12 @@ func (s *sandbox) flushOutput() {
 	now := time.Now()
 	_ = s.stdoutR.SetReadDeadline(now)
 	_ = s.stderrR.SetReadDeadline(now)
+	s.waitReaders()
+}
+
+// waitReaders waits for the stdout and stderr readers to end, at most pipeWait before it
+// closes the pipes under them.
+func (s *sandbox) waitReaders() {
 	if !waitTimeout(&s.readers, pipeWait) {
 		s.stdoutR.Close()
 		s.stderrR.Close()

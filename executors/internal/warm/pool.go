@@ -316,13 +316,27 @@ func isReady(s Sandbox) bool {
 	}
 }
 
-// ObserveWait records how long a run waited for its sandbox to be ready and how long from the
-// job's arrival until the harness ran it.
-func (p *Pool[S]) ObserveWait(wait time.Duration) {
-	p.mu.Lock()
-	p.stats.WaitSeconds += wait.Seconds()
-	p.stats.Waits++
-	p.mu.Unlock()
+// Started fills res.Usage.StartMS, the time from the executor's Run call (asked) until the
+// harness had the job (the later of the job line sent and the harness ready; zero times when
+// neither happened), and res.Usage.Warm (served by a pooled sandbox). A run whose sandbox was
+// not ready when it got it (wasReady false: a cold start, or a pooled one still importing)
+// counts as a wait in Stats.
+func (p *Pool[S]) Started(res *executors.Result, asked, sent, ready time.Time, warm, wasReady bool) {
+	res.Usage.Warm = warm
+	if sent.IsZero() || ready.IsZero() {
+		return
+	}
+	at := sent
+	if ready.After(at) {
+		at = ready
+	}
+	res.Usage.StartMS = at.Sub(asked).Milliseconds()
+	if !wasReady {
+		p.mu.Lock()
+		p.stats.WaitSeconds += at.Sub(asked).Seconds()
+		p.stats.Waits++
+		p.mu.Unlock()
+	}
 }
 
 // Stats returns the pool's counters and what it holds now.
