@@ -144,3 +144,57 @@ func TestDecideAfterBudgetMatchesDecideRun(t *testing.T) {
 		t.Errorf("tool call: exposure %+v, want %+v", rd.Exposure, x)
 	}
 }
+
+// TestDecideMatchesDecideRun: Decide is DecideRun for a code run; for a fixed tool call it
+// makes the decisions of DecideAfterBudget and the budget's, in the order a request reaches
+// them, without admission.
+func TestDecideMatchesDecideRun(t *testing.T) {
+	ctx := context.Background()
+	e := engineForTest(t)
+	in := runInput(t, pandasFacts)
+	all, rd := mustDecide(t, e.DecideRun, in), mustDecide(t, e.Decide, in)
+	if !reflect.DeepEqual(typedOnly(rd), typedOnly(all)) {
+		t.Errorf("Decide =\n%+v\nDecideRun =\n%+v", rd, all)
+	}
+
+	tool := runInput(t, pandasFacts)
+	tool.Request = Request{Kind: KindTool, Tool: "aggregate", ExpectedArtifacts: []string{}}
+	tool.Analysis = nil
+	rd = mustDecide(t, e.Decide, tool)
+	var paths []string
+	for _, d := range rd.Decisions {
+		paths = append(paths, d.Path)
+		if d.Error != nil || d.Input == nil {
+			t.Errorf("tool call: decision %+v", d)
+		}
+	}
+	if !slices.Equal(paths, []string{PathExposure, PathBudget, PathLimits, PathRouting, PathRedaction}) || rd.Admission.Allow {
+		t.Errorf("tool call: paths %v, admission %+v", paths, rd.Admission)
+	}
+	after := mustDecide(t, e.DecideAfterBudget, tool)
+	b, _, err := e.Budget(ctx, tool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after.Budget = b
+	if !reflect.DeepEqual(typedOnly(rd), typedOnly(after)) {
+		t.Errorf("tool call: Decide =\n%+v\nDecideAfterBudget and Budget =\n%+v", rd, after)
+	}
+}
+
+// mustDecide returns decide's decisions on in, failing t on an error.
+func mustDecide(t *testing.T, decide func(context.Context, *Input) (RunDecisions, error), in *Input) RunDecisions {
+	t.Helper()
+	rd, err := decide(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rd
+}
+
+// typedOnly returns rd's typed results alone, without the decisions (whose ids and times differ
+// between evaluations).
+func typedOnly(rd RunDecisions) RunDecisions {
+	rd.Decisions = nil
+	return rd
+}

@@ -17,9 +17,10 @@
 // violations, retry_hint), sluice.limits (limits), sluice.routing (executor, image, missing,
 // hint), sluice.budget (allow, stop_reason, hint, degrade, runs_left) and sluice.redaction. The
 // typed methods (Engine.Exposure, Engine.Admission, ...) evaluate one point; Engine.DecideRun
-// evaluates all six points of a code run in a single query on one converted, masked input, and
-// Engine.DecideAfterBudget all but the budget (for a caller that decides the budget inside a
-// compare-and-set of its counters).
+// evaluates all six points of a code run in a single query on one converted, masked input,
+// Engine.Decide every point of a run or of a fixed tool call so, and Engine.DecideAfterBudget
+// all but the budget (for a caller that decides the budget inside a compare-and-set of its
+// counters).
 //
 // # Fail closed
 //

@@ -91,6 +91,8 @@ type Engine struct {
 	store    storage.Store
 	points   map[string]*point
 	run      rego.PreparedEvalQuery // every point of runPaths in one query
+	// tool is every point of a fixed tool call (toolPaths) in one query.
+	tool rego.PreparedEvalQuery
 	// afterRun and afterTool are every point but the budget, in one query, of a code run
 	// (afterBudgetRunPaths) and of a tool call (afterBudgetToolPaths).
 	afterRun, afterTool rego.PreparedEvalQuery
@@ -191,6 +193,7 @@ func LoadWithOptions(ctx context.Context, dir string, opts Options) (*Engine, er
 		name  string
 	}{
 		{&e.run, runPaths, "run"},
+		{&e.tool, toolPaths, "tool"},
 		{&e.afterRun, afterBudgetRunPaths, "run after budget"},
 		{&e.afterTool, afterBudgetToolPaths, "tool after budget"},
 	} {
@@ -369,6 +372,10 @@ type RunDecisions struct {
 	Decisions []Decision
 }
 
+// toolPaths are the decision points of a fixed tool call (which admission does not judge), in
+// the order Decide evaluates and returns them.
+var toolPaths = []string{PathExposure, PathBudget, PathLimits, PathRouting, PathRedaction}
+
 // afterBudgetRunPaths are the decision points of a code run that do not depend on the
 // counters a budget reservation changes, in the order a run reaches them; afterBudgetToolPaths
 // are those of a fixed tool call (which admission does not judge).
@@ -384,6 +391,17 @@ var (
 // the run when it is non-nil. All Decisions are filled in every case.
 func (e *Engine) DecideRun(ctx context.Context, in *Input) (RunDecisions, error) {
 	return e.decidePoints(ctx, in, e.run, runPaths)
+}
+
+// Decide evaluates every decision point of a request in a single query: DecideRun's six for a
+// code run (request kind run); exposure, budget, limits, routing and redaction, in that order,
+// for a fixed tool call (any other kind), whose Admission is the zero value. Errors are as
+// DecideRun's.
+func (e *Engine) Decide(ctx context.Context, in *Input) (RunDecisions, error) {
+	if in != nil && in.Request.Kind == KindRun {
+		return e.decidePoints(ctx, in, e.run, runPaths)
+	}
+	return e.decidePoints(ctx, in, e.tool, toolPaths)
 }
 
 // DecideAfterBudget is DecideRun without the budget, for a caller that decides the budget on
