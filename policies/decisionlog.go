@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -193,6 +194,8 @@ type pendingBatch struct {
 	lines  [][]byte
 	done   chan struct{}
 	err    error // set before done is closed
+	// appended is set when the batch joins the chain (AppendPrepared).
+	appended atomic.Bool
 }
 
 // NewDecisionLog returns a log whose chain is named logID ("" picks a random id) and that
@@ -231,6 +234,10 @@ func (l *DecisionLog) Resume(last *EventV1) error {
 // restartSep separates a log's base id from the number of a restarted chain.
 const restartSep = "~r"
 
+// BaseID returns the log's base id: the name of its first chain and the prefix of every chain
+// it restarts (see DecisionLog). It never changes.
+func (l *DecisionLog) BaseID() string { return l.baseID }
+
 // LogID returns the name of the current chain: the base id, or "<base>~r<n>" after n failed
 // writes (see DecisionLog).
 func (l *DecisionLog) LogID() string {
@@ -252,8 +259,25 @@ func (l *DecisionLog) Append(ctx context.Context, ev *EventV1) error {
 // must not be changed until AppendBatch returns, nor at all after it returned ctx's error
 // (the log may still chain and write them).
 func (l *DecisionLog) AppendBatch(ctx context.Context, evs []*EventV1) error {
+	p, err := PrepareBatch(evs)
+	if err != nil {
+		return err
+	}
+	return l.AppendPrepared(ctx, p)
+}
+
+// PreparedBatch is a batch of entries encoded by PrepareBatch, not yet in any chain.
+type PreparedBatch struct {
+	b *pendingBatch
+}
+
+// PrepareBatch does the costly half of AppendBatch, the encoding of evs, without appending them
+// (filling in Schema, DecisionID and Timestamp when empty), so that a caller can encode entries
+// while it waits for something else and append them only if it still needs to. Safe for
+// concurrent use; evs must not be changed afterwards.
+func PrepareBatch(evs []*EventV1) (*PreparedBatch, error) {
 	if len(evs) == 0 {
-		return nil
+		return &PreparedBatch{}, nil
 	}
 	b := &pendingBatch{events: evs, tpls: make([]eventTemplate, len(evs)), lines: make([][]byte, len(evs)), done: make(chan struct{})}
 	// The costly encoding happens here, outside the lock: chaining then only fills in the
@@ -261,7 +285,7 @@ func (l *DecisionLog) AppendBatch(ctx context.Context, evs []*EventV1) error {
 	var prev *eventTemplate
 	for i, ev := range evs {
 		if ev == nil {
-			return errors.New("decision log: nil entry")
+			return nil, errors.New("decision log: nil entry")
 		}
 		if ev.Schema == "" {
 			ev.Schema = EventSchema
@@ -273,11 +297,25 @@ func (l *DecisionLog) AppendBatch(ctx context.Context, evs []*EventV1) error {
 			ev.Timestamp = time.Now().UTC()
 		}
 		if err := b.tpls[i].build(ev, prev); err != nil {
-			return fmt.Errorf("decision log: encoding entry %s: %w", ev.DecisionID, err)
+			return nil, fmt.Errorf("decision log: encoding entry %s: %w", ev.DecisionID, err)
 		}
 		prev = &b.tpls[i]
 	}
+	return &PreparedBatch{b: b}, nil
+}
 
+// AppendPrepared is AppendBatch of the entries of p, which PrepareBatch encoded: it chains
+// them and returns once all of them are stored in every sink, with AppendBatch's errors. A
+// batch is appended at most once; appending it again is an error.
+func (l *DecisionLog) AppendPrepared(ctx context.Context, p *PreparedBatch) error {
+	b := p.b
+	if b == nil {
+		return nil
+	}
+	if b.appended.Swap(true) {
+		return errors.New("decision log: batch appended twice")
+	}
+	evs := b.events
 	l.mu.Lock()
 	l.chainLocked(b)
 	l.queue = append(l.queue, b)

@@ -713,3 +713,45 @@ func FuzzCanonicalRaw(f *testing.F) {
 		}
 	})
 }
+
+// TestPreparedBatches: a batch PrepareBatch encoded joins the chain only when it is appended,
+// in the order of the appends; one never appended leaves no trace; one is appended only once.
+func TestPreparedBatches(t *testing.T) {
+	ctx := context.Background()
+	log, path := jsonlLog(t)
+	first, err := PrepareBatch(batchOf(2, "first"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dropped, err := PrepareBatch(batchOf(3, "dropped"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := log.AppendBatch(ctx, batchOf(1, "plain")); err != nil {
+		t.Fatal(err)
+	}
+	if err := log.AppendPrepared(ctx, first); err != nil {
+		t.Fatal(err)
+	}
+	if err := log.AppendPrepared(ctx, first); err == nil {
+		t.Error("a batch appended twice: no error")
+	}
+	if err := log.AppendPrepared(ctx, &PreparedBatch{}); err != nil {
+		t.Errorf("an empty batch: %v", err)
+	}
+	entries, err := ReadJSONLFile(path, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sessions []string
+	for _, ev := range entries {
+		sessions = append(sessions, ev.Session)
+	}
+	if !slices.Equal(sessions, []string{"plain", "first", "first"}) {
+		t.Errorf("logged %v, want plain, first, first", sessions)
+	}
+	if err := Verify(entries); err != nil {
+		t.Error(err)
+	}
+	_ = dropped
+}
