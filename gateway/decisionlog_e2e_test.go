@@ -2,6 +2,7 @@ package gateway_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/gateway"
 	"github.com/sluice-gw/sluice/policies"
 )
 
@@ -209,5 +211,60 @@ func TestCrashBetweenLogAndDispatchIsReplayable(t *testing.T) {
 	sess := mustGet(t, e, "/v1/sessions/"+sid)
 	if c := sess["counters"].(map[string]any); c["runs"].(float64) != 0 || c["in_flight"].(float64) != 0 {
 		t.Errorf("counters after the crash = %v", c)
+	}
+}
+
+// TestRunDecidesOnTheNewestSession: the gateway starts a run from the session version it
+// remembers, but a session changed behind its back (by another gateway) is decided on as it
+// is now: a budget spent elsewhere stops the run, a budget given back elsewhere lets it run,
+// and neither the stop nor the run is decided on the remembered version.
+func TestRunDecidesOnTheNewestSession(t *testing.T) {
+	disp := &cannedDispatcher{}
+	e := newEnv(t, envOpts{dispatcher: disp, policyDir: policyCopy(t, false, func(cfg map[string]any) {
+		cfg["tenants"] = map[string]any{"acme": map[string]any{"budget": map[string]any{"max_runs": 3}}}
+	})})
+	ctx := context.Background()
+	js, err := jetstream.New(e.nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kv, err := js.KeyValue(ctx, gateway.SessionBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// setRuns is another gateway changing the session's run counter.
+	setRuns := func(sid string, runs int) {
+		t.Helper()
+		entry, err := kv.Get(ctx, sid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sess map[string]any
+		if err := json.Unmarshal(entry.Value(), &sess); err != nil {
+			t.Fatal(err)
+		}
+		sess["counters"].(map[string]any)["runs"] = runs
+		if _, err := kv.Update(ctx, sid, mustJSON(sess), entry.Revision()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sid := e.session(keyAcme, true)
+	if st, obs := e.run(keyAcme, sid, benchCode); st != http.StatusOK {
+		t.Fatalf("first run: %d %v", st, obs)
+	}
+	setRuns(sid, 3)
+	if st, obs := e.run(keyAcme, sid, benchCode); st != http.StatusTooManyRequests || obs["error_type"] != "BudgetExhausted" {
+		t.Errorf("run after the budget was spent elsewhere: %d %v, want 429 BudgetExhausted", st, obs)
+	}
+	setRuns(sid, 0)
+	if st, obs := e.run(keyAcme, sid, benchCode); st != http.StatusOK || obs["ok"] != true {
+		t.Errorf("run after the budget was given back elsewhere: %d %v, want 200", st, obs)
+	}
+	if got := disp.count(); got != 2+1 { // the two runs and inspect_csv
+		t.Errorf("%d jobs dispatched, want 3", got)
+	}
+	sess := mustGet(t, e, "/v1/sessions/"+sid)
+	if c := sess["counters"].(map[string]any); c["runs"] != float64(1) || c["in_flight"] != float64(0) {
+		t.Errorf("counters = %v, want runs 1 and nothing in flight", c)
 	}
 }

@@ -10,5 +10,8 @@
 //
 // Concurrency: a Server is safe for concurrent use. Session counters are changed only by
 // compare-and-set on the JetStream KV revision, so concurrent requests — on one gateway or on
-// several replicas — never overspend a budget.
+// several replicas — never overspend a budget. A run starts from the version of its session
+// this gateway last read or wrote, without a round trip; its decisions count only once the
+// compare-and-set that reserves the run has proved that version current, and a refusal decided
+// on a remembered version is decided again on the newest one.
 package gateway

@@ -43,6 +43,15 @@ func (s *Server) logDecision(ctx context.Context, j *job, d policies.Decision) (
 // the chain, written with whatever other requests are logging at the same moment) and returns
 // their ids once every sink stored them.
 func (s *Server) logDecisions(ctx context.Context, j *job, ds ...policies.Decision) ([]string, error) {
+	evs := s.events(j, ds)
+	if err := s.dlog.AppendBatch(ctx, evs); err != nil {
+		return nil, err
+	}
+	return eventIDs(evs), nil
+}
+
+// events are the decision-log entries of the decisions ds of job j.
+func (s *Server) events(j *job, ds []policies.Decision) []*policies.EventV1 {
 	meta := policies.EventMeta{Tenant: j.p.Tenant, Session: j.sid, Labels: s.labels}
 	if j.rec != nil {
 		meta.RunID = j.rec.ID
@@ -54,14 +63,16 @@ func (s *Server) logDecisions(ctx context.Context, j *job, ds ...policies.Decisi
 	for i, d := range ds {
 		evs[i] = policies.NewEvent(d, meta)
 	}
-	if err := s.dlog.AppendBatch(ctx, evs); err != nil {
-		return nil, err
-	}
+	return evs
+}
+
+// eventIDs are the decision ids of evs.
+func eventIDs(evs []*policies.EventV1) []string {
 	ids := make([]string, len(evs))
 	for i, ev := range evs {
 		ids[i] = ev.DecisionID
 	}
-	return ids, nil
+	return ids
 }
 
 // decisions answers GET /v1/decisions for an auditor: the entries of the caller's tenant,

@@ -23,14 +23,13 @@ type dispatcher interface {
 	Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error)
 }
 
-// decider evaluates the policy decisions; *policies.Engine implements it. A run costs two
-// evaluations: the budget inside the counters' compare-and-set, everything else in one
-// DecideAfterBudget after it.
+// decider evaluates the policy decisions; *policies.Engine implements it. A run costs one
+// evaluation of every point (Decide) inside the counters' compare-and-set, one more for each
+// attempt that loses to a concurrent change.
 type decider interface {
 	Revision() string
 	Exposure(context.Context, *policies.Input) (policies.Exposure, policies.Decision, error)
-	Budget(context.Context, *policies.Input) (policies.Budget, policies.Decision, error)
-	DecideAfterBudget(context.Context, *policies.Input) (policies.RunDecisions, error)
+	Decide(context.Context, *policies.Input) (policies.RunDecisions, error)
 }
 
 // runRequest is the body of POST /v1/sessions/{sid}/runs.
@@ -66,9 +65,6 @@ type job struct {
 	uncounted bool
 	// decisionID is the decision the observation names.
 	decisionID string
-	// pending are the decisions the pipeline has reached but not logged yet: they are logged
-	// as one batch before anything acts on them (logPending).
-	pending []policies.Decision
 	// toolResult is a fixed tool's result before redaction, for session state only.
 	toolResult json.RawMessage
 }
@@ -149,6 +145,11 @@ func codeForStatus(status int, errType string) Code {
 	return CodeInternal
 }
 
+// noDataset is the answer to a job on a session without a dataset.
+func noDataset(j *job) outcome {
+	return apiFail(apiErr(CodeNoDataset, "upload a dataset first: PUT /v1/sessions/%s/dataset with the CSV as body", j.sid))
+}
+
 func failObs(errType, msg string) Observation {
 	return Observation{OK: false, ErrorType: errType, ErrorMessage: truncateRunes(msg, maxErrorMessage)}
 }
@@ -159,7 +160,11 @@ func apiFail(e *Error) outcome {
 
 func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	// Step 2: session state.
-	sess, ver, err := s.store.loadSession(ctx, j.p.Tenant, j.sid)
+	sess, ver, err := s.store.recentSession(ctx, j.p.Tenant, j.sid)
+	if err == nil && sess.Dataset == nil && ver.recent {
+		// A refusal is never decided on a version that may be stale.
+		sess, ver, err = s.store.loadSession(ctx, j.p.Tenant, j.sid)
+	}
 	if errors.Is(err, errNotFound) {
 		return apiFail(apiErr(CodeNotFound, "no session %q", j.sid))
 	}
@@ -169,7 +174,7 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	}
 	j.sess, j.sessVer = sess, ver
 	if sess.Dataset == nil {
-		return apiFail(apiErr(CodeNoDataset, "upload a dataset first: PUT /v1/sessions/%s/dataset with the CSV as body", j.sid))
+		return noDataset(j)
 	}
 
 	// Step 3: analysis (code only). A syntax error is answered once the budget and exposure
@@ -189,27 +194,17 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		}
 	}
 
-	// Step 4: decisions. The engine is taken once, so every decision of this run comes from
-	// the same policy revision. Two evaluations: the budget, reserving the run atomically
-	// (concurrent requests see each other), then every other point at once. The points are
-	// then taken in the pipeline's order; a refusal logs the decisions reached up to it.
+	// Steps 4–5: decisions, in one evaluation inside the compare-and-set that reserves the run,
+	// and their log, written while the reservation is. The engine is taken once, so every
+	// decision of this run comes from the same policy revision.
 	j.eng = s.policies()
 	t := time.Now()
-	in := s.input(j)
-	if o, stop := s.reserve(ctx, j, in); stop {
-		return o
-	}
-	rd, _ := j.eng.DecideAfterBudget(ctx, in) // a failed point carries its error in its Decision
-	if o, stop := s.decideAfterBudget(ctx, j, rd, syntaxErr); stop {
-		return o
-	}
-
-	// Step 5: every decision of the run, the budget's included, is logged as one batch before
-	// the run is dispatched.
-	if o, stop := s.logPending(ctx, j); stop {
+	rd, o, stop := s.decide(ctx, j, syntaxErr)
+	if stop {
 		return o
 	}
 	j.rec.Timings.DecideUS = time.Since(t).Microseconds()
+	sess = j.sess // the version the reservation proved current
 	route := rd.Routing
 	j.rec.Executor, j.rec.Image = route.Executor, route.Image
 
@@ -235,35 +230,68 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		s.discardStaged(ctx, res)
 		return apiFail(apiErr(CodePolicyError, "the output could not be redacted as the policy requires, so none of it is returned"))
 	}
-	o := s.observe(ctx, j, res, st)
+	o = s.observe(ctx, j, res, st)
 	j.rec.Timings.RedactUS = time.Since(t).Microseconds()
 	return o
 }
 
-// decideAfterBudget takes the decisions of rd in the pipeline's order (exposure, the syntax
-// error, admission for code, limits, routing, redaction), adding each to j.pending, and stops
-// at the first that refuses or failed to evaluate: the decisions reached are then logged and
-// o is the answer.
-func (s *Server) decideAfterBudget(ctx context.Context, j *job, rd policies.RunDecisions, syntaxErr *outcome) (o outcome, stop bool) {
-	byPath := make(map[string]policies.Decision, len(rd.Decisions))
-	for _, d := range rd.Decisions {
-		byPath[d.Path] = d
+// verdict is what a job's decisions say, before any of them is logged or acted on.
+type verdict struct {
+	// pending are the decisions reached, in the pipeline's order: they are logged as one
+	// batch before anything acts on them.
+	pending []policies.Decision
+	// refusal is the answer when a decision refuses the job or failed to evaluate; nil lets
+	// it run.
+	refusal *outcome
+	// reserve says the budget allows the job, so a run is reserved against it.
+	reserve bool
+	// uncounted marks a refusal that is not an attempt (job.uncounted).
+	uncounted bool
+	// failedPath and evalErr name the point that failed to evaluate, for the gateway's log.
+	failedPath string
+	evalErr    error
+}
+
+// judge takes the decisions of rd in the pipeline's order (the budget, exposure, the syntax
+// error, admission for code, limits, routing, redaction), adding each to the verdict's
+// pending, and stops at the first that refuses or failed to evaluate. It has no side effects:
+// it runs once per compare-and-set attempt.
+func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
+	var v verdict
+	refuse := func(o outcome) verdict {
+		v.refusal = &o
+		return v
 	}
-	reach := func(path string) (outcome, bool) {
-		d, ok := byPath[path]
-		if !ok || d.Error != nil {
+	reach := func(path string) bool {
+		i := slices.IndexFunc(rd.Decisions, func(d policies.Decision) bool { return d.Path == path })
+		if i < 0 || rd.Decisions[i].Error != nil {
 			err := errors.New("no decision")
-			if ok {
-				err = fmt.Errorf("%s: %s", d.Error.Code, d.Error.Message)
+			if i >= 0 {
+				err = fmt.Errorf("%s: %s", rd.Decisions[i].Error.Code, rd.Decisions[i].Error.Message)
 			}
-			return s.refuseLogged(ctx, j, s.policyError(j, path, err)), true
+			v.failedPath, v.evalErr = path, err
+			refuse(policyRefusal())
+			return false
 		}
-		j.pending = append(j.pending, d)
-		return outcome{}, false
+		v.pending = append(v.pending, rd.Decisions[i])
+		return true
 	}
 
-	if o, stop := reach(policies.PathExposure); stop {
-		return o, true
+	if !reach(policies.PathBudget) {
+		return v
+	}
+	if b := rd.Budget; !b.Allow {
+		msg := "budget exhausted"
+		if b.StopReason != "" {
+			msg += ": " + b.StopReason
+		}
+		obs := failObs(ErrTypeBudgetExhausted, msg)
+		obs.RetryHint = b.Hint
+		return refuse(outcome{status: CodeBudgetExhausted.Status(), obs: obs})
+	}
+	v.reserve = true
+	if !reach(policies.PathExposure) {
+		return v
 	}
 	if exp := rd.Exposure; !slices.Contains(exp.Tools, j.tool) {
 		msg := fmt.Sprintf("%s is not available now", j.tool)
@@ -272,25 +300,22 @@ func (s *Server) decideAfterBudget(ctx context.Context, j *job, rd policies.RunD
 		}
 		obs := failObs(ErrTypePolicyViolation, msg)
 		obs.RetryHint = exp.Message
-		j.uncounted = true
-		return s.refuseLogged(ctx, j, outcome{status: CodePolicyViolation.Status(), obs: obs}), true
+		v.uncounted = true
+		return refuse(outcome{status: CodePolicyViolation.Status(), obs: obs})
 	}
 	if syntaxErr != nil {
-		return s.refuseLogged(ctx, j, *syntaxErr), true // the reserved run is given back when the job settles
+		return refuse(*syntaxErr) // the reserved run is given back when the job settles
 	}
 	if j.kind == executors.KindCode {
-		if o, stop := reach(policies.PathAdmission); stop {
-			return o, true
+		if !reach(policies.PathAdmission) {
+			return v
 		}
 		if !rd.Admission.Allow {
-			return s.refuseLogged(ctx, j, refusal(j, rd.Admission)), true
+			return refuse(refusal(j, rd.Admission))
 		}
 	}
-	if o, stop := reach(policies.PathLimits); stop {
-		return o, true
-	}
-	if o, stop := reach(policies.PathRouting); stop {
-		return o, true
+	if !reach(policies.PathLimits) || !reach(policies.PathRouting) {
+		return v
 	}
 	if route := rd.Routing; route.Image == "" || route.Executor == "" {
 		msg := "no image can run this code"
@@ -299,37 +324,118 @@ func (s *Server) decideAfterBudget(ctx context.Context, j *job, rd policies.RunD
 		}
 		obs := failObs(ErrTypePolicyViolation, msg)
 		obs.RetryHint = route.Hint
-		return s.refuseLogged(ctx, j, outcome{status: CodePolicyViolation.Status(), obs: obs}), true
+		return refuse(outcome{status: CodePolicyViolation.Status(), obs: obs})
 	}
-	return reach(policies.PathRedaction)
+	reach(policies.PathRedaction)
+	return v
 }
 
-// policyError is the refusal of a request the policy could not decide on (fail closed).
-func (s *Server) policyError(j *job, path string, err error) outcome {
-	s.log.Error("policy evaluation failed; refusing", "run_id", j.rec.ID, "path", path, "error", err)
+// policyRefusal is the refusal of a request the policy could not decide on (fail closed).
+func policyRefusal() outcome {
 	obs := failObs(ErrTypePolicyViolation, "the policy could not decide on this request, so it was refused")
 	obs.Error = &errorDetail{Code: CodePolicyError, Message: obs.ErrorMessage}
 	return outcome{status: CodePolicyError.Status(), obs: obs}
 }
 
-// refuseLogged logs the decisions reached and answers o, or, when the log fails, says so.
-func (s *Server) refuseLogged(ctx context.Context, j *job, o outcome) outcome {
-	if lo, stop := s.logPending(ctx, j); stop {
-		return lo
+// decide makes the job's decisions and logs them (steps 4 and 5). Every point is evaluated at
+// once (Engine.Decide) on the session of a compare-and-set attempt that, when the budget
+// allows, reserves the run, so that N concurrent requests against a budget of M runs dispatch
+// exactly min(N, M). The decisions of the attempt that wins are logged as one batch (encoded
+// while the reservation is written, appended once it is) before anything acts on them: no
+// dispatch, no answer. stop is true when o is the answer.
+func (s *Server) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd policies.RunDecisions, o outcome, stop bool) {
+	var (
+		v    verdict
+		prep *logBatch
+	)
+	sess, ver, uerr := s.store.updateSessionFrom(ctx, j.p.Tenant, j.sid, j.sessVer, func(sess *Session) error {
+		if sess.Dataset == nil {
+			return errNoDataset // the session changed since it was loaded
+		}
+		j.sess = sess
+		rd, _ = j.eng.Decide(ctx, s.input(j)) // a failed point carries its error in its Decision
+		v = judge(j, rd, syntaxErr)
+		if !v.reserve {
+			return errStop // the budget stopped the job or failed to evaluate: nothing to reserve
+		}
+		prep = s.prepareLog(j, v.pending) // dropped if the compare-and-set fails
+		// Fixed tools are pre-reviewed templates: they are counted, but not against the
+		// budget of code runs.
+		if j.kind == executors.KindTool {
+			sess.Counters.ToolCalls++
+		} else {
+			sess.Counters.Runs++
+		}
+		sess.Counters.InFlight++
+		return nil
+	})
+	j.budget, j.uncounted = rd.Budget, v.uncounted
+	if v.evalErr != nil {
+		s.log.Error("policy evaluation failed; refusing", "run_id", j.rec.ID, "path", v.failedPath, "error", v.evalErr)
 	}
-	return o
+	switch {
+	case errors.Is(uerr, errStop):
+		// Nothing was reserved; the refusal is answered once its decisions are logged.
+		if len(v.pending) > 0 {
+			ids, err := s.logDecisions(ctx, j, v.pending...)
+			if o, stop := s.logged(j, v.pending, ids, err); stop {
+				return rd, o, true
+			}
+		}
+		return rd, *v.refusal, true
+	case errors.Is(uerr, errNoDataset):
+		return rd, noDataset(j), true
+	case uerr != nil:
+		s.log.Error("budget reservation", "error", uerr)
+		return rd, apiFail(internalErr(uerr, "session state unavailable")), true
+	}
+	j.reserve, j.sess, j.sessVer = true, sess, ver
+	ids, err := prep.append(ctx, s.dlog)
+	if o, stop := s.logged(j, prep.ds, ids, err); stop {
+		return rd, o, true
+	}
+	if v.refusal != nil {
+		return rd, *v.refusal, true
+	}
+	return rd, outcome{}, false
 }
 
-// logPending appends j.pending to the decision log as one batch, before anything acts on
-// them, and records them in the run record. stop is true when the log failed: nothing may act
-// on the decisions then, and o says so.
-func (s *Server) logPending(ctx context.Context, j *job) (o outcome, stop bool) {
-	ds := j.pending
-	j.pending = nil
-	if len(ds) == 0 {
-		return outcome{}, false
+// logBatch is a batch of decisions being encoded for the decision log (prepareLog).
+type logBatch struct {
+	ds   []policies.Decision
+	evs  []*policies.EventV1
+	prep *policies.PreparedBatch
+	err  error
+	done chan struct{}
+}
+
+// prepareLog starts encoding the log entries of the decisions ds of job j, off the caller's
+// goroutine; append logs them.
+func (s *Server) prepareLog(j *job, ds []policies.Decision) *logBatch {
+	b := &logBatch{ds: ds, evs: s.events(j, ds), done: make(chan struct{})}
+	go func() {
+		defer close(b.done)
+		b.prep, b.err = policies.PrepareBatch(b.evs)
+	}()
+	return b
+}
+
+// append appends the batch to l once it is encoded and returns the decisions' ids once every
+// sink stored them.
+func (b *logBatch) append(ctx context.Context, l *policies.DecisionLog) ([]string, error) {
+	<-b.done
+	if b.err != nil {
+		return nil, b.err
 	}
-	ids, err := s.logDecisions(ctx, j, ds...)
+	if err := l.AppendPrepared(ctx, b.prep); err != nil {
+		return nil, err
+	}
+	return eventIDs(b.evs), nil
+}
+
+// logged records in the run record the decisions ds the log stored as ids. stop is true when
+// err says the log failed: nothing may act on the decisions then, and o says so.
+func (s *Server) logged(j *job, ds []policies.Decision, ids []string, err error) (o outcome, stop bool) {
 	if err != nil {
 		s.log.Error("decision log append failed; refusing", "run_id", j.rec.ID, "error", err)
 		return apiFail(internalErr(err, "the decision log is unavailable, so nothing was run")), true
@@ -427,65 +533,10 @@ func (s *Server) input(j *job) *policies.Input {
 	return in
 }
 
-// reserve evaluates the budget and, if it allows, takes one run from it by compare-and-set, so
-// that N concurrent requests against a budget of M runs dispatch exactly min(N, M). The
-// budget decision joins j.pending; a budget that stops the request is logged at once.
-func (s *Server) reserve(ctx context.Context, j *job, in *policies.Input) (outcome, bool) {
-	var (
-		b   policies.Budget
-		d   policies.Decision
-		err error
-	)
-	sess, ver, uerr := s.store.updateSessionFrom(ctx, j.p.Tenant, j.sid, j.sessVer, func(sess *Session) error {
-		in.Session.Counters.Runs = int64(sess.Counters.Runs)
-		in.Session.Counters.ConsecutiveFailures = int64(sess.Counters.ConsecutiveFailures)
-		in.Session.Counters.RuntimeMS = sess.Counters.RuntimeMS
-		in.Session.Counters.Tokens = sess.Counters.Tokens
-		in.Session.Counters.ErrorTypes = errorTypes(sess.Counters.ErrorTypes)
-		b, d, err = j.eng.Budget(ctx, in)
-		if err != nil || !b.Allow {
-			return errStop
-		}
-		// Fixed tools are pre-reviewed templates: they are counted, but not against the
-		// budget of code runs.
-		if j.kind == executors.KindTool {
-			sess.Counters.ToolCalls++
-		} else {
-			sess.Counters.Runs++
-		}
-		sess.Counters.InFlight++
-		return nil
-	})
-	if uerr != nil && !errors.Is(uerr, errStop) {
-		s.log.Error("budget reservation", "error", uerr)
-		return apiFail(internalErr(uerr, "session state unavailable")), true
-	}
-	if uerr == nil {
-		j.sessVer = ver
-	}
-	j.budget = b
-	if err != nil {
-		return s.policyError(j, policies.PathBudget, err), true
-	}
-	j.pending = append(j.pending, d) // logged with the run's other decisions, before dispatch
-	if !b.Allow {
-		msg := "budget exhausted"
-		if b.StopReason != "" {
-			msg += ": " + b.StopReason
-		}
-		obs := failObs(ErrTypeBudgetExhausted, msg)
-		obs.RetryHint = b.Hint
-		return s.refuseLogged(ctx, j, outcome{status: CodeBudgetExhausted.Status(), obs: obs}), true
-	}
-	j.reserve = true
-	j.sess = sess
-	if j.kind != executors.KindTool {
-		in.Session.Counters.Runs = int64(sess.Counters.Runs - 1) // later decisions see what the budget saw
-	}
-	return outcome{}, false
-}
-
-var errStop = errors.New("stop")
+var (
+	errStop      = errors.New("stop")
+	errNoDataset = errors.New("no dataset")
+)
 
 // settle updates the counters after a job: gives back a run that never executed, counts
 // failures, runtime and error types.

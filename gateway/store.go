@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -66,6 +67,40 @@ type store struct {
 	runs      jetstream.KeyValue
 	datasets  jetstream.ObjectStore
 	artifacts jetstream.ObjectStore
+	// recent remembers the version of each session this gateway last read or wrote, for the
+	// run pipeline's first attempt (recentSession).
+	recent recentSessions
+}
+
+// recentSessionsMax bounds the sessions a store remembers; it forgets them all when full.
+const recentSessionsMax = 8192
+
+// recentSessions is the version of each session a store last read or wrote. Safe for
+// concurrent use.
+type recentSessions struct {
+	mu sync.Mutex
+	m  map[string]sessionVersion
+}
+
+func (r *recentSessions) get(id string) (sessionVersion, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	v, ok := r.m[id]
+	return v, ok
+}
+
+// put remembers v unless a newer version of the session is remembered already.
+func (r *recentSessions) put(id string, v sessionVersion) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if old, ok := r.m[id]; ok && old.rev >= v.rev {
+		return
+	}
+	if r.m == nil || len(r.m) >= recentSessionsMax {
+		r.m = make(map[string]sessionVersion)
+	}
+	v.recent = true
+	r.m[id] = v
 }
 
 // errNotFound means the key does not exist (or belongs to another tenant: callers do not say).
@@ -97,7 +132,10 @@ func (s *store) createSession(ctx context.Context, sess *Session) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.sessions.Create(ctx, sess.ID, b)
+	rev, err := s.sessions.Create(ctx, sess.ID, b)
+	if err == nil {
+		s.recent.put(sess.ID, sessionVersion{raw: b, rev: rev})
+	}
 	return err
 }
 
@@ -112,6 +150,9 @@ func (s *store) session(ctx context.Context, tenant, id string) (*Session, uint6
 type sessionVersion struct {
 	raw []byte
 	rev uint64
+	// recent marks a version remembered by this gateway (recentSession): another gateway may
+	// have changed the session since, so only a compare-and-set from it proves it current.
+	recent bool
 }
 
 // loadSession is session, with the version it read.
@@ -128,7 +169,25 @@ func (s *store) loadSession(ctx context.Context, tenant, id string) (*Session, s
 	}
 	v := sessionVersion{raw: e.Value(), rev: e.Revision()}
 	sess, err := v.decode(tenant, id)
+	if err == nil {
+		s.recent.put(id, v)
+	}
 	return sess, v, err
+}
+
+// recentSession is loadSession from the version of the session this gateway last read or
+// wrote, when it has one, without a round trip; that version may be stale (marked recent).
+// Its caller must prove it with a compare-and-set (updateSessionFrom) before acting on it, or
+// load the session anew.
+func (s *store) recentSession(ctx context.Context, tenant, id string) (*Session, sessionVersion, error) {
+	if !validID(id) {
+		return nil, sessionVersion{}, errNotFound
+	}
+	if v, ok := s.recent.get(id); ok {
+		sess, err := v.decode(tenant, id)
+		return sess, v, err
+	}
+	return s.loadSession(ctx, tenant, id)
 }
 
 // decode parses the version; another tenant's session is errNotFound.
@@ -155,7 +214,9 @@ func (s *store) updateSession(ctx context.Context, tenant, id string, fn func(*S
 // updateSessionFrom is updateSession whose first attempt starts from a version already read
 // (from, if it has bytes) instead of reading again: when nobody changed the session since, one
 // round trip is saved; when somebody did, the compare-and-set fails and the next attempt reads
-// the newest version. It returns the version it wrote.
+// the newest version. When fn aborts on a recent version (which may be stale), it is called
+// again on the newest one, so that an abort is never decided on a stale session. It returns
+// the version it wrote.
 func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from sessionVersion, fn func(*Session) error) (*Session, sessionVersion, error) {
 	for attempt := range maxCASAttempts {
 		var (
@@ -163,7 +224,8 @@ func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from s
 			rev  uint64
 			err  error
 		)
-		if attempt == 0 && from.raw != nil {
+		fresh := attempt > 0 || from.raw == nil
+		if !fresh {
 			sess, err = from.decode(tenant, id)
 			rev = from.rev
 		} else {
@@ -173,6 +235,9 @@ func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from s
 			return nil, sessionVersion{}, err
 		}
 		if err := fn(sess); err != nil {
+			if !fresh && from.recent {
+				continue
+			}
 			return nil, sessionVersion{}, err
 		}
 		b, err := json.Marshal(sess)
@@ -189,7 +254,9 @@ func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from s
 		if err != nil {
 			return nil, sessionVersion{}, err
 		}
-		return sess, sessionVersion{raw: b, rev: newRev}, nil
+		v := sessionVersion{raw: b, rev: newRev}
+		s.recent.put(id, v)
+		return sess, v, nil
 	}
 	return nil, sessionVersion{}, fmt.Errorf("session %s: too much contention", id)
 }
