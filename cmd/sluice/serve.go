@@ -177,7 +177,7 @@ func serveCmd(args []string) error {
 		NATS:         nc,
 		Policies:     pm.Current,
 		PolicyStatus: pm.Status,
-		Labels:       map[string]string{"version": version, "log_id": dlog.LogID()},
+		Labels:       decisionLabels(dlog),
 		DecisionLog:  dlog,
 		Dispatcher:   dispatch.New(nc, 0),
 		Executors:    []string{f.executor},
@@ -206,6 +206,14 @@ func serveCmd(args []string) error {
 	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
 	return srv.Shutdown(sctx)
+}
+
+// decisionLabels are the labels of the gateway's decision-log entries: its version, and as its
+// id the base id of its decision log, which names every chain it writes. No label names the
+// current chain (each entry's log_id does): one would go stale when a failed write restarts
+// the chain as "<id>~r<n>".
+func decisionLabels(dlog *policies.DecisionLog) map[string]string {
+	return map[string]string{"version": version, "id": dlog.BaseID()}
 }
 
 // policyImages turns the image manifests into the policy input's image list, smallest first.

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/sluice-gw/sluice/policies"
+)
+
+// flakySink fails its first write and stores every later one.
+type flakySink struct {
+	mu     sync.Mutex
+	writes int
+	stored []*policies.EventV1
+}
+
+func (s *flakySink) Write(_ context.Context, ev *policies.EventV1, _ []byte) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.writes++
+	if s.writes == 1 {
+		return errors.New("disk full")
+	}
+	s.stored = append(s.stored, ev)
+	return nil
+}
+
+// TestDecisionLabelsSurviveAChainRestart: the labels serve puts on every decision-log entry
+// stay true after a failed write restarts the chain: none names a chain the entry is not in.
+func TestDecisionLabelsSurviveAChainRestart(t *testing.T) {
+	ctx := context.Background()
+	sink := &flakySink{}
+	dlog := policies.NewDecisionLog("", sink)
+	labels := decisionLabels(dlog)
+	entry := func() *policies.EventV1 {
+		return &policies.EventV1{Path: policies.PathAdmission, Tenant: "t", Session: "s", Labels: labels}
+	}
+	if err := dlog.Append(ctx, entry()); err == nil {
+		t.Fatal("the first write did not fail")
+	}
+	for range 2 {
+		if err := dlog.Append(ctx, entry()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(sink.stored) != 2 || !strings.Contains(sink.stored[0].LogID, "~r1") {
+		t.Fatalf("stored %d entries, the first in chain %q; want 2 in a restarted chain", len(sink.stored), sink.stored[0].LogID)
+	}
+	for _, ev := range sink.stored {
+		if id := ev.Labels["log_id"]; id != "" && id != ev.LogID {
+			t.Errorf("entry of chain %s is labelled log_id %s", ev.LogID, id)
+		}
+		if id := ev.Labels["id"]; id == "" || !strings.HasPrefix(ev.LogID, id) {
+			t.Errorf("entry of chain %s is labelled id %q, want the chain's base id", ev.LogID, id)
+		}
+		if ev.Labels["version"] != version {
+			t.Errorf("labels %v lack the version %s", ev.Labels, version)
+		}
+	}
+}
