@@ -471,6 +471,9 @@ type PoolStats struct {
 	// IdleRSSBytes is the resident memory of the idle sandboxes now, where the executor can
 	// measure it (0 otherwise).
 	IdleRSSBytes int64
+	// SharedRSSBytes is the resident memory of what the idle sandboxes share and is not in
+	// IdleRSSBytes: the bubblewrap executor's zygote, whose pages its forks share copy on write.
+	SharedRSSBytes int64
 }
 
 // PoolReporter is implemented by executors with a warm pool, for metrics.

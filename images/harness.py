@@ -57,6 +57,7 @@ REPORT_FD = 3
 INPUT_PATH = "/workspace/input/data.csv"
 OUT_DIR = "/workspace/output"
 CODE_FILENAME = "<code>"
+ZYGOTE_FILE = "zygote.py"
 TOOLS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools")
 
 EXIT_SETUP_FAILED = 70
@@ -774,19 +775,27 @@ def _prewarm(pd):
     gc.collect()
 
 
-def main():
+def _supervisor_prelude():
+    """What the supervisor checks and sets first, in a fresh interpreter and in a fork of the
+    zygote alike."""
     # fd 3 is the one thing the child must never reach: keep it out of every exec and fork.
     try:
         os.fstat(REPORT_FD)
     except OSError:
         _die("fd 3 (the report channel) is not open")
     os.set_inheritable(REPORT_FD, False)
+    # Nothing else: a descriptor the executor's process inherited without close-on-exec would
+    # otherwise reach the user's code through bubblewrap, which passes every one on.
+    os.closerange(REPORT_FD + 1, 1 << 20)
     os.environ.pop("PWD", None)  # set by bwrap --chdir; the code's environment is the executor's list
     try:
         _set_dumpable(False)
     except OSError as e:
         _die("cannot make the supervisor non-dumpable: %s" % e)
 
+
+def _import_libraries():
+    """Imports matplotlib (Agg), numpy and pandas, and returns pandas."""
     try:
         import matplotlib
 
@@ -802,8 +811,28 @@ def main():
         import pandas as pd
     except Exception as e:
         _die("cannot import pandas, numpy and matplotlib: %s: %s" % (type(e).__name__, e))
-    _prewarm(pd)
+    return pd
 
+
+def main():
+    if sys.argv[1:] == ["--zygote"]:
+        import importlib.util
+
+        # Beside this file (-I keeps the script's directory out of sys.path).
+        spec = importlib.util.spec_from_file_location(
+            "sluice_zygote", os.path.join(os.path.dirname(os.path.abspath(__file__)), ZYGOTE_FILE))
+        zygote = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(zygote)
+        zygote.main(sys.modules[__name__])
+    _supervisor_prelude()
+    pd = _import_libraries()
+    _prewarm(pd)
+    serve(pd)
+
+
+def serve(pd):
+    """Runs one job in this process, the supervisor, with pandas imported: forks the child,
+    announces itself on fd 3, reads the job and reports. Never returns."""
     # The child that will run the job is forked now, before any job exists: it sets itself up
     # while the sandbox waits in a pool, and reads the dataset at the same time as this
     # process when the job comes.

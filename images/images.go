@@ -25,6 +25,9 @@ import (
 //go:embed harness.py
 var harness []byte
 
+//go:embed zygote.py
+var zygote []byte
+
 //go:embed tools/*.py
 var tools embed.FS
 
@@ -33,6 +36,11 @@ var manifests embed.FS
 
 // HarnessFile is the harness's file name; executors mount it as HarnessDir/HarnessFile.
 const HarnessFile = "harness.py"
+
+// ZygoteFile is the zygote's file name, beside HarnessFile: `harness.py --zygote` imports the
+// libraries once and forks a harness into each sandbox the executor builds for it (bubblewrap
+// executor only; see zygote.py).
+const ZygoteFile = "zygote.py"
 
 // ToolsDir is the directory, next to the harness, that holds the tool templates as <name>.py.
 const ToolsDir = "tools"
@@ -55,11 +63,14 @@ func Tool(name string) ([]byte, bool) {
 	return b, true
 }
 
-// WriteHarness writes the harness (HarnessFile) and every tool template (ToolsDir/<name>.py)
+// WriteHarness writes the harness (HarnessFile), the zygote (ZygoteFile) and every tool template (ToolsDir/<name>.py)
 // into dir, an existing empty directory, then makes them read-only for everyone: files 0444,
 // directories 0555, as a sandbox user reads them through a read-only bind mount.
 func WriteHarness(dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, HarnessFile), harness, 0o444); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, ZygoteFile), zygote, 0o444); err != nil {
 		return err
 	}
 	toolDir := filepath.Join(dir, ToolsDir)

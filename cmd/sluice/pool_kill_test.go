@@ -50,6 +50,12 @@ func TestPoolDiesWithItsWorker(t *testing.T) {
 	if len(procs) < 2 || len(cgroups) == 0 {
 		t.Fatalf("the pool's sandboxes are not to be seen: processes %v, cgroups %v", procs, cgroups)
 	}
+	// The zygote the pooled sandboxes were forked from: bubblewrap, the worker's child, and the
+	// interpreter below it.
+	zygote := zygoteProcesses(pid)
+	if len(zygote) < 2 {
+		t.Fatalf("the worker's zygote is not to be seen: %v", zygote)
+	}
 
 	if err := w1.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
@@ -65,6 +71,17 @@ func TestPoolDiesWithItsWorker(t *testing.T) {
 			t.Fatalf("processes of the killed worker's pool still run: %v", left)
 		}
 		time.Sleep(100 * time.Millisecond)
+	}
+	for _, p := range zygote {
+		for {
+			if !isZygote(p) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the killed worker's zygote (process %d) still runs", p)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
 	}
 
 	w2 := exec.CommandContext(ctx, bin, "worker", "--nats", "nats://"+natsAddr, "--executor", "subprocess", "--pool-size", "0")
@@ -135,4 +152,39 @@ func sandboxProcesses(pid int) (procs []int, dirs []string) {
 		}
 	}
 	return procs, dirs
+}
+
+// zygoteProcesses lists the zygote processes below the worker pid: its bubblewrap child whose
+// command runs the harness as the zygote, and that one's descendants.
+func zygoteProcesses(pid int) []int {
+	var out []int
+	parents := map[int]bool{pid: true}
+	for range 3 { // bwrap, its child (setpriv becomes python), its entrants
+		ents, _ := os.ReadDir("/proc")
+		for _, e := range ents {
+			p, err := strconv.Atoi(e.Name())
+			if err != nil || parents[p] || !isZygote(p) {
+				continue
+			}
+			b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+			if err != nil {
+				continue
+			}
+			// pid (comm) state ppid ...: comm may hold spaces; take what follows the last ')'.
+			f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+			if len(f) > 1 {
+				if pp, _ := strconv.Atoi(f[1]); parents[pp] {
+					parents[p] = true
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// isZygote reports whether process p runs (or is bubblewrap running) the harness as a zygote.
+func isZygote(p int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(p) + "/cmdline")
+	return err == nil && strings.Contains(string(b), "harness.py\x00--zygote")
 }

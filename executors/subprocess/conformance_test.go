@@ -76,6 +76,14 @@ func waitPoolReady(t testing.TB, e *Executor, n int) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+	// As root, pooled sandboxes are forked from the zygote: a start that fell back to its own
+	// interpreter would pass every other test, only slower.
+	if e.cred != nil && !e.cfg.NoZygote && e.forked.Load() == 0 {
+		e.zMu.Lock()
+		failed := e.zFailed
+		e.zMu.Unlock()
+		t.Fatalf("no pooled sandbox was forked from the zygote (last zygote failure at %v; see the executor's log)", failed)
+	}
 }
 
 // leftovers lists the run directories in e's WorkDir and the cgroups of this process's

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -40,6 +41,14 @@ type Executor struct {
 	live sync.Map
 	// destroying counts the sandboxes of finished runs still being destroyed.
 	destroying sync.WaitGroup
+
+	// z is the zygote pooled sandboxes are forked from (zygote.go), started by the first of
+	// them; zFailed is when one last failed to start.
+	zMu     sync.Mutex
+	z       *zygote
+	zFailed time.Time
+	// forked counts the sandboxes whose harness the zygote forked.
+	forked atomic.Uint64
 
 	closeOnce sync.Once
 }
@@ -115,6 +124,7 @@ func (e *Executor) Cgroups() string { return e.cg.mode() }
 // PoolStats reports the warm pool's counters and what it holds now.
 func (e *Executor) PoolStats() executors.PoolStats {
 	st := e.pool.Stats()
+	st.SharedRSSBytes = e.zygoteRSS()
 	e.live.Range(func(_, v any) bool {
 		s := v.(*sandbox)
 		if !isReady(s) {
@@ -142,6 +152,7 @@ func (e *Executor) Close() error {
 			e.pool.Close()
 		}
 		e.settle()
+		e.stopZygote()
 		if e.harnessDir != "" {
 			_ = os.Chmod(e.harnessDir, 0o700)
 			_ = os.Chmod(filepath.Join(e.harnessDir, images.ToolsDir), 0o700)

@@ -32,6 +32,7 @@ const (
 	fdHarness = 6 // the harness directory, bound read-only at /sluice
 	fdSeccomp = 7 // the seccomp filter bubblewrap loads (seccomp.go)
 	fdInput   = 8 // the sandbox's input directory, bound read-only at the dataset's directory
+	fdBuilt   = 9 // zygote sandboxes only: the holder writes a byte here once it runs (zygote.go)
 )
 
 // shimScript is the start-up shim run by /bin/sh as the sandbox user. It lowers its own
@@ -52,18 +53,51 @@ const (
 const startupCPU = 3
 
 func shimScript(l executors.Limits, nproc bool) string {
-	cpu := int64(math.Ceil(l.CPUs*l.TimeoutS)) + startupCPU
-	fsize := (l.FileSizeBytes + 511) / 512 // /bin/sh counts 512-byte blocks
 	var b strings.Builder
-	fmt.Fprintf(&b, "ulimit -c 0 && ulimit -n 1024 && ulimit -v %d && ulimit -f %d && ulimit -S -t %d && ulimit -H -t %d",
-		int64(l.MemoryMB)<<10, fsize, cpu, cpu+1)
-	if nproc {
-		// dash calls it -p, bash -u.
-		fmt.Fprintf(&b, " && { ulimit -u %d 2>/dev/null || ulimit -p %d; }", l.Pids, l.Pids)
+	for i, r := range sandboxRlimits(l, nproc) {
+		if i > 0 {
+			b.WriteString(" && ")
+		}
+		switch {
+		case r.name == "nproc":
+			// dash calls it -p, bash -u.
+			fmt.Fprintf(&b, "{ ulimit -u %d 2>/dev/null || ulimit -p %d; }", r.soft, r.soft)
+		case r.soft == r.hard:
+			fmt.Fprintf(&b, "ulimit %s %d", r.flag, r.soft/r.unit)
+		default:
+			fmt.Fprintf(&b, "ulimit -S %s %d && ulimit -H %s %d", r.flag, r.soft/r.unit, r.flag, r.hard/r.unit)
+		}
 	}
 	fmt.Fprintf(&b, " || exit %d\nread -r go <&%d || exit %d\nexec %d<&-\nexec \"$@\"\n",
 		exitShimLimits, fdGate, exitShimGate, fdGate)
 	return b.String()
+}
+
+// rlimit is one resource limit of a sandbox, in the kernel's units (bytes, seconds, count);
+// flag and unit are /bin/sh's ulimit option and unit for it.
+type rlimit struct {
+	name       string // as images/zygote.py names it
+	flag       string
+	unit       int64
+	soft, hard int64
+}
+
+// sandboxRlimits are the rlimits of a sandbox with limits l (see shimScript), set by the shim
+// for a cold sandbox and by the zygote's entrant for a forked one.
+func sandboxRlimits(l executors.Limits, nproc bool) []rlimit {
+	cpu := int64(math.Ceil(l.CPUs*l.TimeoutS)) + startupCPU
+	fsize := (l.FileSizeBytes + 511) / 512 * 512 // /bin/sh counts 512-byte blocks
+	rl := []rlimit{
+		{"core", "-c", 1, 0, 0},
+		{"nofile", "-n", 1, 1024, 1024},
+		{"as", "-v", 1024, int64(l.MemoryMB) << 20, int64(l.MemoryMB) << 20},
+		{"fsize", "-f", 512, fsize, fsize},
+		{"cpu", "-t", 1, cpu, cpu + 1},
+	}
+	if nproc {
+		rl = append(rl, rlimit{"nproc", "-u", 1, int64(l.Pids), int64(l.Pids)})
+	}
+	return rl
 }
 
 // Exit statuses of the shim when it did not start bwrap.
@@ -158,27 +192,8 @@ func bwrapArgs(h hostLayout, l executors.Limits, argv []string) []string {
 		"--uid", strconv.Itoa(SandboxUID), "--gid", strconv.Itoa(SandboxGID),
 		"--hostname", sandboxHostname,
 		"--cap-drop", "ALL",
-		"--ro-bind", "/usr", "/usr",
 	}
-	for _, p := range sortedKeys(h.links) {
-		a = append(a, "--symlink", h.links[p], p)
-	}
-	for _, d := range h.dirs {
-		a = append(a, "--ro-bind", d, d)
-	}
-	a = append(a, "--dir", "/etc")
-	for _, f := range h.etcFiles {
-		a = append(a, "--ro-bind", f, f)
-	}
-	for _, d := range h.etcDirs {
-		a = append(a, "--ro-bind", d, d)
-	}
-	if len(h.alternatives) > 0 {
-		a = append(a, "--dir", "/etc/alternatives")
-		for _, p := range sortedKeys(h.alternatives) {
-			a = append(a, "--symlink", h.alternatives[p], p)
-		}
-	}
+	a = append(a, h.systemArgs()...)
 	a = append(a,
 		"--proc", "/proc",
 		"--dev", "/dev",
@@ -201,6 +216,33 @@ func bwrapArgs(h hostLayout, l executors.Limits, argv []string) []string {
 	}
 	a = append(a, "--")
 	return append(a, argv...)
+}
+
+// systemArgs are bubblewrap's arguments for the host's system files a sandbox sees, read-only:
+// /usr, the top-level links and directories into it, the few /etc entries and the shared
+// library alternatives. The zygote sees the same (zygote.go).
+func (h hostLayout) systemArgs() []string {
+	a := []string{"--ro-bind", "/usr", "/usr"}
+	for _, p := range sortedKeys(h.links) {
+		a = append(a, "--symlink", h.links[p], p)
+	}
+	for _, d := range h.dirs {
+		a = append(a, "--ro-bind", d, d)
+	}
+	a = append(a, "--dir", "/etc")
+	for _, f := range h.etcFiles {
+		a = append(a, "--ro-bind", f, f)
+	}
+	for _, d := range h.etcDirs {
+		a = append(a, "--ro-bind", d, d)
+	}
+	if len(h.alternatives) > 0 {
+		a = append(a, "--dir", "/etc/alternatives")
+		for _, p := range sortedKeys(h.alternatives) {
+			a = append(a, "--symlink", h.alternatives[p], p)
+		}
+	}
+	return a
 }
 
 // harnessArgv is the command the sandbox runs.

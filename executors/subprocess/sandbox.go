@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -68,11 +67,15 @@ type sandbox struct {
 	exited   chan struct{} // closed when the shim was reaped
 	ready    chan struct{} // closed when the harness announced itself
 	reportCh chan reportRead
-	infoCh   chan int
-	hw       *headerWatch
-	stdout   *warm.Output
-	stderr   *warm.Output
-	readers  sync.WaitGroup
+	infoCh   chan sandboxInfo
+	// entrant is the zygote's process entering the sandbox (0: the sandbox started its own
+	// interpreter), and entrantFD a pidfd of it, to kill it without cgroups.
+	entrant   int
+	entrantFD int
+	hw        *headerWatch
+	stdout    *warm.Output
+	stderr    *warm.Output
+	readers   sync.WaitGroup
 
 	destroyOnce sync.Once
 }
@@ -83,14 +86,18 @@ var _ warm.Sandbox = (*sandbox)(nil)
 // in its cgroups, and releases it: bubblewrap builds the sandbox and the harness imports its
 // libraries, then waits for the job line on stdin. It returns once the sandbox is started,
 // not once it is ready.
+//
+// With a zygote (zygote.go), bubblewrap runs a holder instead of the interpreter, and start
+// has the zygote fork the harness into the sandbox once it is built.
 func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
+	z := e.zygoteFor()
 	var rnd [6]byte
 	if _, err := rand.Read(rnd[:]); err != nil {
 		return nil, fmt.Errorf("subprocess: %w", err)
 	}
 	s := &sandbox{e: e, limits: key.Limits, name: sandboxName(hex.EncodeToString(rnd[:])),
 		exitCh: make(chan error, 1), exited: make(chan struct{}), ready: make(chan struct{}),
-		reportCh: make(chan reportRead, 1), infoCh: make(chan int, 1)}
+		reportCh: make(chan reportRead, 1), infoCh: make(chan sandboxInfo, 1), entrantFD: -1}
 	e.live.Store(s.name, s)
 	defer func() {
 		if err != nil {
@@ -142,7 +149,7 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 		}
 	}
 
-	var ends [6][2]*os.File
+	var ends [8][2]*os.File // stdin, stdout, stderr, report, gate, info; lifeline, built (zygote)
 	for i := range ends {
 		r, w, err := os.Pipe()
 		if err != nil {
@@ -155,11 +162,28 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 	reportW, gateR, infoW := ends[3][1], ends[4][0], ends[5][1]
 	s.stdinW, s.stdoutR, s.stderrR, s.reportR = ends[0][1], ends[1][0], ends[2][0], ends[3][0]
 	gateW, infoR := ends[4][1], ends[5][0]
+	lifeR, lifeW, builtR, builtW := ends[6][0], ends[6][1], ends[7][0], ends[7][1]
 
 	// fds 3.. in the shim: see the fd* constants.
 	extra := []*os.File{reportW, gateR, infoW, harness, sc, input}
-	args := append([]string{"sh", "-c", shimScript(s.limits, s.cg == nil || !s.cg.hasPids()), "sluice-shim", e.cfg.Bwrap},
-		bwrapArgs(e.layout, s.limits, harnessArgv(e.cfg.Python))...)
+	argv := harnessArgv(e.cfg.Python)
+	passed := []*os.File{stdinR, stdoutW, stderrW, reportW, gateR, infoW, harness, sc, input}
+	if z != nil {
+		// The holder: the lifeline at fd 3 instead of the report channel, which goes to the
+		// harness the zygote forks; "built" at fdBuilt.
+		extra = append([]*os.File{lifeR}, extra[1:]...)
+		extra = append(extra, builtW)
+		argv = []string{shell, "-c", holderScript}
+		passed = []*os.File{gateR, infoW, harness, sc, input, lifeR, builtW}
+	}
+	nproc := s.cg == nil || !s.cg.hasPids()
+	args := []string{"sh", "-c", shimScript(s.limits, nproc), "sluice-shim", e.cfg.Bwrap}
+	if z != nil {
+		// The holder is the sandbox's init, which no process inside can signal: the
+		// supervisor's SIGKILL to every process left (-1) must not end the sandbox under it.
+		args = append(args, "--as-pid-1")
+	}
+	args = append(args, bwrapArgs(e.layout, s.limits, argv)...)
 	s.cmd = &exec.Cmd{
 		Path: shell, Args: args, Env: []string{}, Dir: "/",
 		Stdin: stdinR, Stdout: stdoutW, Stderr: stderrW, ExtraFiles: extra,
@@ -168,7 +192,7 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 	if err := s.cmd.Start(); err != nil {
 		return nil, fmt.Errorf("subprocess: starting the sandbox: %w", err)
 	}
-	for _, f := range []*os.File{stdinR, stdoutW, stderrW, reportW, gateR, infoW, harness, sc, input} {
+	for _, f := range passed {
 		f.Close() // the sandbox has its copies; closing twice later is harmless
 	}
 	s.pid = s.cmd.Process.Pid
@@ -205,13 +229,76 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 	}()
 	go func() {
 		b, _, _ := readBounded(infoR, 4096)
-		var info struct {
-			ChildPid int `json:"child-pid"`
-		}
-		_ = json.Unmarshal(b, &info)
-		s.infoCh <- info.ChildPid
+		s.infoCh <- parseSandboxInfo(b)
 	}()
+	if z != nil {
+		err := s.enter(z, e.zygoteRequestFor(s.limits, nproc), builtR, []*os.File{stdinR, stdoutW, stderrW, reportW, lifeW})
+		for _, f := range []*os.File{stdinR, stdoutW, stderrW, reportW, lifeW, builtR} {
+			f.Close()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("subprocess: %w", err)
+		}
+	}
 	return s, nil
+}
+
+// enter has the zygote fork the sandbox's harness once bubblewrap has built the sandbox and
+// its holder runs (it writes on built): the zygote's entrant joins the holder's namespaces,
+// and is placed in the sandbox's cgroups before it may do anything there. files are handed to
+// it: stdin, stdout, stderr, the report channel and the lifeline.
+func (s *sandbox) enter(z *zygote, req zygoteRequest, built *os.File, files []*os.File) error {
+	_ = built.SetReadDeadline(time.Now().Add(StartupTimeout))
+	if n, err := built.Read(make([]byte, 1)); n != 1 {
+		return fmt.Errorf("the sandbox's holder did not start (%v): %s", err, firstLine(s.stderr.String()))
+	}
+	var info sandboxInfo
+	select {
+	case info = <-s.infoCh: // written before the holder started
+		s.infoCh <- info // kept for collect
+	case <-time.After(pipeWait):
+	}
+	if info.ChildPid <= 0 {
+		return errNoInfo
+	}
+	ns, err := openNamespaces(info)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		for _, f := range ns {
+			f.Close()
+		}
+	}()
+	gateR, gateW, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	defer gateW.Close()
+	all := append(append([]*os.File{gateR}, ns...), files...)
+	pid, err := z.spawn(req, all)
+	gateR.Close()
+	if err != nil {
+		s.e.zygoteFailed(z, err)
+		return err
+	}
+	s.entrant = pid
+	if fd, err := unix.PidfdOpen(pid, 0); err == nil {
+		s.entrantFD = fd
+	}
+	if s.cg != nil {
+		if err := s.cg.add(pid); err != nil {
+			return fmt.Errorf("placing the zygote's entrant in the sandbox's cgroups: %w", err)
+		}
+		if err := setIdlePolicy(pid); err != nil {
+			s.e.cfg.Logger.Debug("entrant not started at the idle CPU policy", "error", err)
+		}
+	}
+	if _, err := gateW.Write([]byte("go\n")); err != nil {
+		return fmt.Errorf("releasing the zygote's entrant: %w", err)
+	}
+	s.e.forked.Add(1)
+	return nil
 }
 
 // Ready is closed once the harness has imported its libraries and waits for its job.
@@ -243,6 +330,9 @@ func (s *sandbox) killAll() {
 	if s.pid > 0 {
 		_ = syscall.Kill(-s.pid, syscall.SIGKILL)
 	}
+	if s.entrantFD >= 0 {
+		_ = unix.PidfdSendSignal(s.entrantFD, unix.SIGKILL, nil, 0)
+	}
 	if s.cg != nil {
 		s.cg.kill(100 * time.Millisecond)
 	}
@@ -263,6 +353,10 @@ func (s *sandbox) destroy() {
 		}
 		for _, f := range s.files {
 			f.Close()
+		}
+		if s.entrantFD >= 0 {
+			unix.Close(s.entrantFD)
+			s.entrantFD = -1
 		}
 		if s.cg != nil {
 			s.cg.kill(time.Second)
@@ -423,8 +517,9 @@ func (s *sandbox) waitReaders() {
 func (s *sandbox) collect(job executors.Job) ([]executors.Artifact, []string, error) {
 	var pid int
 	select {
-	case pid = <-s.infoCh:
-		s.infoCh <- pid // keep it for a second look
+	case info := <-s.infoCh:
+		s.infoCh <- info // keep it for a second look
+		pid = info.ChildPid
 	case <-time.After(pipeWait):
 	}
 	if pid <= 0 {

@@ -1,0 +1,311 @@
+"""sluice zygote: imports the harness's libraries once and forks each pooled sandbox's harness
+from that state, so that a sandbox costs a fork instead of an interpreter start and the imports
+of pandas, numpy and matplotlib (about 0.6 s of CPU).
+
+Started by the bubblewrap executor as ``/usr/bin/python3 -I -B /sluice/harness.py --zygote``, as
+the unprivileged sandbox user without capabilities, in the host's user and pid namespaces but a
+mount namespace that shows the host as a sandbox sees it (same paths, its own /tmp, the
+sandbox's environment), with a SOCK_SEQPACKET control socket at fd 3. It never runs user code
+and never reads anything but the executor's requests on that socket.
+
+Protocol (WARNING: keep in sync with executors/subprocess/zygote.go):
+  zygote -> executor  b"sluice-zygote/1 <pid>" once the imports are done.
+  executor -> zygote  one request per message: JSON {"rlimits": [[name, soft, hard], ...],
+                      "seccomp": base64 of the filter (struct sock_filter[]), "env": [[k, v]...],
+                      "cwd": path}, with SCM_RIGHTS carrying, in this order: the gate (read
+                      end), the sandbox's parent user namespace, its user, mount, pid, network,
+                      ipc, uts and cgroup namespaces, then stdin, stdout, stderr, the report
+                      channel (write end) and the lifeline (write end).
+  zygote -> executor  JSON {"pid": N} (the forked process, in the host's pid namespace) or
+                      {"error": "..."}.
+  end of file         the zygote exits.
+
+The forked process (the ENTRANT) dies with the zygote until the executor has placed it in the
+sandbox's cgroups and written a line on the gate; from then on it is the sandbox's. It joins the sandbox's namespaces, which a bubblewrap
+sandbox built for this run holds (its only process is a holder waiting on the lifeline): the
+parent user namespace first (its owner, the sandbox user, has every capability there), then
+the mount, pid, network, ipc, uts and cgroup namespaces, which belong to it, then the innermost
+user namespace, whose limit of nested namespaces bubblewrap (--disable-userns) has used up.
+There it does what bubblewrap does before it execs a command: a new session, the run's
+rlimits, no capabilities (bounding, ambient, effective, permitted, inheritable), no new
+privileges, the same seccomp filter, the same environment and working directory. Then it forks
+the SUPERVISOR, the first process of the sandbox's pid namespace after its init, which runs the
+harness exactly as a fresh interpreter would once its imports are done (harness.serve). The
+entrant waits for it and writes its exit status (128+N for signal N) on the lifeline; the holder
+exits with it, and so does the sandbox.
+
+What a fork shares with its siblings is only what the zygote had before any job: imported
+modules, the hash seed of str and bytes, and pages copied on write. The random generators of
+random and numpy are seeded afresh in every supervisor.
+"""
+
+import base64
+import ctypes
+import errno
+import json
+import os
+import resource
+import signal
+import socket
+import sys
+import threading
+
+HEADER = b"sluice-zygote/1"
+CONTROL_FD = 3
+EXIT_SETUP_FAILED = 70
+MAX_REQUEST = 64 << 10
+# The fds of a request, in order.
+FD_NAMES = ("gate", "userns_parent", "userns", "mnt", "pid", "net", "ipc", "uts", "cgroup",
+            "stdin", "stdout", "stderr", "report", "lifeline")
+
+CLONE_NEWNS = 0x00020000
+CLONE_NEWCGROUP = 0x02000000
+CLONE_NEWUTS = 0x04000000
+CLONE_NEWIPC = 0x08000000
+CLONE_NEWUSER = 0x10000000
+CLONE_NEWPID = 0x20000000
+CLONE_NEWNET = 0x40000000
+# The namespaces the entrant joins after the parent user namespace, in order.
+JOIN = (("mnt", CLONE_NEWNS), ("pid", CLONE_NEWPID), ("net", CLONE_NEWNET), ("ipc", CLONE_NEWIPC),
+        ("uts", CLONE_NEWUTS), ("cgroup", CLONE_NEWCGROUP))
+
+PR_SET_PDEATHSIG = 1
+PR_SET_DUMPABLE = 4
+PR_SET_SECCOMP = 22
+PR_CAPBSET_DROP = 24
+PR_SET_NO_NEW_PRIVS = 38
+PR_CAP_AMBIENT = 47
+PR_CAP_AMBIENT_CLEAR_ALL = 4
+SECCOMP_MODE_FILTER = 2
+LINUX_CAPABILITY_VERSION_3 = 0x20080522
+
+RLIMITS = {
+    "as": resource.RLIMIT_AS,
+    "core": resource.RLIMIT_CORE,
+    "cpu": resource.RLIMIT_CPU,
+    "fsize": resource.RLIMIT_FSIZE,
+    "nofile": resource.RLIMIT_NOFILE,
+    "nproc": resource.RLIMIT_NPROC,
+}
+
+_libc = ctypes.CDLL(None, use_errno=True)
+
+
+class _SockFprog(ctypes.Structure):
+    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+
+def _check(ret, what):
+    if ret != 0:
+        e = ctypes.get_errno()
+        raise OSError(e, "%s: %s" % (what, os.strerror(e)))
+
+
+def _prctl(option, arg2=0, what="prctl"):
+    _check(_libc.prctl(option, ctypes.c_ulong(arg2), ctypes.c_ulong(0), ctypes.c_ulong(0), ctypes.c_ulong(0)), what)
+
+
+def _die(msg):
+    try:
+        os.write(2, ("sluice zygote: " + msg + "\n").encode("utf-8", "replace"))
+    finally:
+        os._exit(EXIT_SETUP_FAILED)
+
+
+def main(harness):
+    """Runs the zygote: imports, then serves requests until the control socket closes."""
+    try:
+        _prctl(PR_SET_DUMPABLE, 0, "prctl(PR_SET_DUMPABLE)")
+        ctl = socket.socket(fileno=CONTROL_FD)
+    except OSError as e:
+        _die("no control socket at fd 3: %s" % e)
+    pd = harness._import_libraries()
+    harness._prewarm(pd)
+    import gc
+
+    gc.collect()
+    gc.freeze()  # keep the pages shared with every fork
+    # A fork copies only the calling thread: any other (a BLAS pool) would leave its locks held.
+    if threading.active_count() != 1 or len(os.listdir("/proc/self/task")) != 1:
+        _die("more than one thread after the imports (set OPENBLAS_NUM_THREADS=1)")
+    try:
+        with open("/proc/sys/kernel/cap_last_cap") as f:
+            cap_last = int(f.read())
+    except (OSError, ValueError):
+        cap_last = 63
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the kernel reaps the entrants
+    me = os.getpid()
+    ctl.send(HEADER + b" %d" % me)
+    while True:
+        try:
+            msg, fds, _, _ = socket.recv_fds(ctl, MAX_REQUEST, len(FD_NAMES) + 1)
+        except InterruptedError:
+            continue
+        except OSError as e:
+            _die("control socket: %s" % e)
+        if not msg and not fds:
+            os._exit(0)  # the executor went away
+        try:
+            req = _parse(msg, fds)
+        except ValueError as e:
+            for fd in fds:
+                os.close(fd)
+            ctl.send(json.dumps({"error": str(e)}).encode())
+            continue
+        try:
+            pid = os.fork()
+        except OSError as e:
+            for fd in fds:
+                os.close(fd)
+            ctl.send(json.dumps({"error": "fork: %s" % e}).encode())
+            continue
+        if pid == 0:
+            _entrant(harness, pd, ctl, me, req, dict(zip(FD_NAMES, fds)), cap_last)
+        for fd in fds:
+            os.close(fd)
+        ctl.send(json.dumps({"pid": pid}).encode())
+
+
+def _parse(msg, fds):
+    if len(fds) != len(FD_NAMES):
+        raise ValueError("want %d file descriptors, got %d" % (len(FD_NAMES), len(fds)))
+    try:
+        req = json.loads(msg)
+    except ValueError as e:
+        raise ValueError("request is not JSON: %s" % e)
+    if not isinstance(req, dict):
+        raise ValueError("request is not an object")
+    rl = req.get("rlimits")
+    if not isinstance(rl, list) or not all(
+        isinstance(r, list) and len(r) == 3 and r[0] in RLIMITS and all(isinstance(v, int) for v in r[1:]) for r in rl
+    ):
+        raise ValueError("rlimits must be [[name, soft, hard], ...]")
+    try:
+        filt = base64.b64decode(req.get("seccomp", ""), validate=True)
+    except (ValueError, TypeError):
+        raise ValueError("seccomp is not base64")
+    if not filt or len(filt) % 8 or len(filt) // 8 > 4096:
+        raise ValueError("seccomp is not a filter")
+    env = req.get("env")
+    if not isinstance(env, list) or not all(
+        isinstance(kv, list) and len(kv) == 2 and all(isinstance(x, str) for x in kv) for kv in env
+    ):
+        raise ValueError("env must be [[name, value], ...]")
+    cwd = req.get("cwd")
+    if not isinstance(cwd, str) or not cwd.startswith("/"):
+        raise ValueError("cwd must be an absolute path")
+    return {"rlimits": rl, "seccomp": filt, "env": env, "cwd": cwd}
+
+
+def _entrant(harness, pd, ctl, zygote_pid, req, fds, cap_last):
+    """The forked process: enters the sandbox, drops everything, forks the supervisor and
+    waits for it. Never returns."""
+    err, life = fds["stderr"], fds["lifeline"]
+    try:
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        _prctl(PR_SET_PDEATHSIG, signal.SIGKILL, "prctl(PR_SET_PDEATHSIG)")
+        if os.getppid() != zygote_pid:
+            os._exit(EXIT_SETUP_FAILED)  # the zygote died before the death signal was set
+        ctl.close()
+        # Until the executor has put this process into the sandbox's cgroups.
+        if os.read(fds["gate"], 16) != b"go\n":
+            os._exit(0)
+        os.close(fds["gate"])
+        # In the sandbox's cgroups now: from here on the sandbox's end is this process's end,
+        # whatever becomes of the zygote.
+        _prctl(PR_SET_PDEATHSIG, 0, "prctl(PR_SET_PDEATHSIG)")
+        _check(_libc.setns(fds["userns_parent"], CLONE_NEWUSER), "setns(parent user namespace)")
+        for name, flag in JOIN:
+            _check(_libc.setns(fds[name], flag), "setns(%s namespace)" % name)
+        _check(_libc.setns(fds["userns"], CLONE_NEWUSER), "setns(user namespace)")
+        for name in ("userns_parent", "userns") + tuple(n for n, _ in JOIN):
+            os.close(fds[name])
+        os.chdir(req["cwd"])
+        os.setsid()
+        for name, soft, hard in req["rlimits"]:
+            inf = resource.RLIM_INFINITY
+            resource.setrlimit(RLIMITS[name], (inf if soft < 0 else soft, inf if hard < 0 else hard))
+        _drop_capabilities(cap_last)
+        _prctl(PR_SET_NO_NEW_PRIVS, 1, "prctl(PR_SET_NO_NEW_PRIVS)")
+        filt = ctypes.create_string_buffer(req["seccomp"], len(req["seccomp"]))
+        prog = _SockFprog(len(req["seccomp"]) // 8, ctypes.addressof(filt))
+        _check(_libc.prctl(PR_SET_SECCOMP, ctypes.c_ulong(SECCOMP_MODE_FILTER), ctypes.byref(prog),
+                           ctypes.c_ulong(0), ctypes.c_ulong(0)), "prctl(PR_SET_SECCOMP)")
+        # fds 0-3 as the harness expects them, the lifeline at 4, nothing else.
+        high = [os.dup(fds[n]) for n in ("stdin", "stdout", "stderr", "report", "lifeline")]
+        for i, fd in enumerate(high):
+            os.dup2(fd, i)
+        os.closerange(5, resource.getrlimit(resource.RLIMIT_NOFILE)[0])
+        err, life = 2, 4
+        os.environ.clear()
+        os.environ.update(dict(req["env"]))
+        pid = os.fork()
+    except BaseException as e:  # the lifeline tells the holder
+        try:
+            os.write(err, ("sluice zygote: entering the sandbox: %s\n" % e).encode("utf-8", "replace"))
+            os.write(life, b"%d\n" % EXIT_SETUP_FAILED)
+        finally:
+            os._exit(EXIT_SETUP_FAILED)
+    if pid == 0:
+        try:
+            os.close(4)
+            _forget_zygote()
+        except BaseException:
+            os._exit(EXIT_SETUP_FAILED)
+        harness._supervisor_prelude()
+        harness.serve(pd)
+    for fd in (0, 1, 2, 3):
+        os.close(fd)
+    code = EXIT_SETUP_FAILED
+    while True:
+        try:
+            _, status = os.waitpid(pid, 0)
+        except InterruptedError:
+            continue
+        except ChildProcessError:
+            break
+        if os.WIFSIGNALED(status):
+            code = 128 + os.WTERMSIG(status)
+        else:
+            code = os.WEXITSTATUS(status)
+        break
+    try:
+        os.write(4, b"%d\n" % code)
+    finally:
+        os._exit(0)
+
+
+def _drop_capabilities(cap_last):
+    """Drops every capability the entrant holds in the sandbox's user namespace, for itself
+    and everything it starts."""
+    for cap in range(cap_last + 1):
+        if _libc.prctl(PR_CAPBSET_DROP, ctypes.c_ulong(cap), ctypes.c_ulong(0), ctypes.c_ulong(0), ctypes.c_ulong(0)) != 0:
+            if ctypes.get_errno() != errno.EINVAL:
+                _check(-1, "prctl(PR_CAPBSET_DROP)")
+    _prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, "prctl(PR_CAP_AMBIENT)")
+    hdr = _CapHeader(LINUX_CAPABILITY_VERSION_3, 0)
+    data = (_CapData * 2)()
+    _check(_libc.capset(ctypes.byref(hdr), data), "capset")
+
+
+def _forget_zygote():
+    """Makes the supervisor's interpreter state what a fresh interpreter's would be in the
+    sandbox: fresh random seeds, no cached temporary directory, no --zygote in sys.argv. (The
+    zygote sees the sandbox's paths and environment, so nothing else names anything else.)"""
+    import random
+    import tempfile
+
+    random.seed()
+    tempfile.tempdir = None
+    np = sys.modules.get("numpy")
+    if np is not None:
+        np.random.seed()
+    sys.argv = [sys.argv[0]]
