@@ -461,7 +461,7 @@ class _Lines:
         return line
 
 
-def _child_main(jr, w, my_pid):
+def _child_main(jr, w, my_pid, prewarm):
     """Runs in the forked child, which is forked before any job exists. It sets itself up,
     waits for its job on jr, reads the dataset (at the same time as the supervisor does, for a
     small one) and runs the job once the supervisor says "go". Never returns."""
@@ -485,8 +485,11 @@ def _child_main(jr, w, my_pid):
         matplotlib.figure.Figure.savefig = savefig
         sys.stdout.reconfigure(line_buffering=True)
         out = _CountingWriter(sys.stdout)
-        # The pages pandas writes on first use are copied now, not in the run's time.
-        _prewarm(pd)
+        # The pages pandas writes on first use are copied now, not in the run's time. Not in a
+        # fork of the zygote: there the copies cost more CPU (about 10 ms a run, spent on pages
+        # most runs never write) than they save the run.
+        if prewarm:
+            _prewarm(pd)
     except BaseException:
         os._exit(EXIT_SETUP_FAILED)
 
@@ -830,7 +833,7 @@ def main():
     serve(pd)
 
 
-def serve(pd):
+def serve(pd, prewarm_child=True):
     """Runs one job in this process, the supervisor, with pandas imported: forks the child,
     announces itself on fd 3, reads the job and reports. Never returns."""
     # The child that will run the job is forked now, before any job exists: it sets itself up
@@ -847,7 +850,7 @@ def serve(pd):
     if pid == 0:
         os.close(r)
         os.close(jw)
-        _child_main(jr, w, os.getpid())
+        _child_main(jr, w, os.getpid(), prewarm_child)
     os.close(w)
     os.close(jr)
 
