@@ -21,13 +21,14 @@ type workerMetrics struct {
 
 // Descriptions of the pool metrics, by executor.
 var (
-	poolSizeDesc  = prometheus.NewDesc("sluice_pool_sandboxes", "Sandboxes waiting in the warm pool, by state (ready: imports done; warming: importing; target: the configured size per image and limits).", []string{"executor", "state"}, nil)
-	poolHitsDesc  = prometheus.NewDesc("sluice_pool_hits_total", "Runs served by a sandbox started ahead of them.", []string{"executor"}, nil)
-	poolMissDesc  = prometheus.NewDesc("sluice_pool_misses_total", "Runs that found no pooled sandbox for their image and limits and started cold.", []string{"executor"}, nil)
-	poolStartDesc = prometheus.NewDesc("sluice_pool_started_total", "Sandboxes the pool started, by result (ok, error) or discarded unused (dead, tampered with, too old, or their key evicted).", []string{"executor", "result"}, nil)
-	poolWaitDesc  = prometheus.NewDesc("sluice_pool_wait_seconds_total", "Time runs spent waiting for their sandbox's harness to be ready (cold starts included).", []string{"executor"}, nil)
-	poolWaitsDesc = prometheus.NewDesc("sluice_pool_waits_total", "Runs counted in sluice_pool_wait_seconds_total.", []string{"executor"}, nil)
-	poolRSSDesc   = prometheus.NewDesc("sluice_pool_idle_rss_bytes", "Resident memory of the sandboxes waiting in the pool (0 where the executor cannot measure it).", []string{"executor"}, nil)
+	poolSizeDesc   = prometheus.NewDesc("sluice_pool_sandboxes", "Sandboxes waiting in the warm pool, by state (ready: imports done; warming: importing; target: the configured size per image and limits).", []string{"executor", "state"}, nil)
+	poolHitsDesc   = prometheus.NewDesc("sluice_pool_hits_total", "Runs served by a sandbox started ahead of them.", []string{"executor"}, nil)
+	poolMissDesc   = prometheus.NewDesc("sluice_pool_misses_total", "Runs that found no pooled sandbox for their image and limits and started cold.", []string{"executor"}, nil)
+	poolStartDesc  = prometheus.NewDesc("sluice_pool_started_total", "Sandboxes the pool started, by result (ok, error) or discarded unused (dead, tampered with, too old, or their key evicted).", []string{"executor", "result"}, nil)
+	poolWaitDesc   = prometheus.NewDesc("sluice_pool_wait_seconds_total", "Time runs spent waiting for their sandbox's harness to be ready (cold starts included).", []string{"executor"}, nil)
+	poolWaitsDesc  = prometheus.NewDesc("sluice_pool_waits_total", "Runs counted in sluice_pool_wait_seconds_total.", []string{"executor"}, nil)
+	poolRSSDesc    = prometheus.NewDesc("sluice_pool_idle_rss_bytes", "Resident memory of the sandboxes waiting in the pool (0 where the executor cannot measure it).", []string{"executor"}, nil)
+	poolSharedDesc = prometheus.NewDesc("sluice_pool_shared_rss_bytes", "Resident memory the idle sandboxes share and sluice_pool_idle_rss_bytes leaves out: the zygote they were forked from (bubblewrap executor).", []string{"executor"}, nil)
 )
 
 func newWorkerMetrics(reg prometheus.Registerer) *workerMetrics {
@@ -59,7 +60,7 @@ func (m *workerMetrics) set(w *worker.Worker) {
 
 // Describe implements prometheus.Collector.
 func (m *workerMetrics) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc, poolRSSDesc} {
+	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc, poolRSSDesc, poolSharedDesc} {
 		ch <- d
 	}
 }
@@ -95,4 +96,5 @@ func collectPool(ch chan<- prometheus.Metric, ex string, st executors.PoolStats)
 	counter(poolWaitDesc, st.WaitSeconds, ex)
 	counter(poolWaitsDesc, float64(st.Waits), ex)
 	gauge(poolRSSDesc, float64(st.IdleRSSBytes), ex)
+	gauge(poolSharedDesc, float64(st.SharedRSSBytes), ex)
 }

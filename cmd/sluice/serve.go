@@ -51,13 +51,15 @@ type serveFlags struct {
 
 // poolFlags are the warm-pool flags of serve and worker.
 type poolFlags struct {
-	size   int
-	maxAge time.Duration
+	size     int
+	maxAge   time.Duration
+	noZygote bool
 }
 
 func (p *poolFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&p.size, "pool-size", executors.DefaultPoolSize, "sandboxes kept started and ready per image and limits (0: no pool, every run starts cold)")
 	fs.DurationVar(&p.maxAge, "pool-max-age", executors.DefaultPoolMaxAge, "how long a pooled sandbox may wait for a job before it is replaced")
+	fs.BoolVar(&p.noZygote, "no-zygote", false, "subprocess executor: pooled sandboxes start their own interpreter instead of being forked from the zygote")
 }
 
 func (p poolFlags) config() (executors.PoolConfig, error) {
@@ -161,7 +163,7 @@ func serveCmd(args []string) error {
 	var w *worker.Worker
 	if !f.noWorker {
 		wm := newWorkerMetrics(reg)
-		if w, err = startWorker(ctx, nc, workerSpec{f.executor, f.runtime, f.slots, pool, wm.observe}, log); err != nil {
+		if w, err = startWorker(ctx, nc, workerSpec{f.executor, f.runtime, f.slots, pool, wm.observe, f.pool.noZygote}, log); err != nil {
 			return err
 		}
 		wm.set(w)
@@ -322,13 +324,14 @@ type workerSpec struct {
 	slots             int
 	pool              executors.PoolConfig
 	observe           func(executor string, start time.Duration, warm bool)
+	noZygote          bool // subprocess executor: no zygote (--no-zygote)
 }
 
 func startWorker(ctx context.Context, nc *nats.Conn, spec workerSpec, log hclog.Logger) (*worker.Worker, error) {
 	exs := map[string]executors.Executor{}
 	switch spec.executor {
 	case "subprocess":
-		ex, err := subprocess.New(subprocess.Config{Pool: spec.pool, Logger: log.Named("subprocess")})
+		ex, err := subprocess.New(subprocess.Config{Pool: spec.pool, NoZygote: spec.noZygote, Logger: log.Named("subprocess")})
 		if err != nil {
 			return nil, fmt.Errorf("subprocess executor: %w", err)
 		}

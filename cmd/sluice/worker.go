@@ -50,7 +50,7 @@ func workerCmd(args []string) error {
 	defer nc.Drain()
 	reg := prometheus.NewRegistry()
 	wm := newWorkerMetrics(reg)
-	w, err := startWorker(ctx, nc, workerSpec{*executor, *runtime, *slots, pool, wm.observe}, log)
+	w, err := startWorker(ctx, nc, workerSpec{*executor, *runtime, *slots, pool, wm.observe, pf.noZygote}, log)
 	if err != nil {
 		return err
 	}

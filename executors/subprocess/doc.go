@@ -12,8 +12,13 @@
 // read-only), loads a seccomp filter (seccomp.go: keyrings, ptrace, BPF, perf events,
 // userfaultfd, io_uring, mounts, namespaces, modules and clocks refused with EPERM) and starts
 // the harness, which imports its libraries, forks the process that will run the code and
-// announces itself. A pooled sandbox waits there (SCHED_IDLE, low CPU weight) until a run takes it;
-// a run that finds none starts one the same way. The run then gets the normal CPU weight, its
+// announces itself. A pooled sandbox is built the same way except for its harness (zygote.go):
+// bubblewrap runs a holder as the sandbox's init, and the zygote — one interpreter per executor
+// that imported the libraries once and never runs user code — forks an entrant that the
+// executor places in the sandbox's cgroups, that joins the holder's namespaces, sets the same
+// rlimits, drops every capability, sets no_new_privs, loads the same seccomp filter and forks
+// the harness's supervisor inside. A pooled sandbox waits there (SCHED_IDLE, low CPU weight)
+// until a run takes it; a run that finds none starts one the same way. The run then gets the normal CPU weight, its
 // dataset is copied into the input directory and its job line written. The executor streams
 // stdout and stderr into bounded buffers and reads the harness's report from fd 3. Once the
 // report is in, the user's process and everything it started have been sent SIGKILL by the

@@ -2,22 +2,25 @@
 // supervision loop (Supervise: start-up allowance, the run's own limit, report, grace, cancel,
 // kill, abandon) and the warm pool (Pool) of sandboxes started ahead of their jobs.
 //
-// Why a pool of pre-started sandboxes, and not (yet) a zygote. A cold run pays for a new
-// interpreter that imports pandas, numpy and matplotlib: about 0.5 s of CPU and 0.6–0.9 s of
-// wall time on the 2-core reference machine, against a groupby on 10,000 rows that takes
-// 7–10 ms in a warm interpreter (read_csv 4–6 ms, groupby 2–3 ms). A pooled sandbox is built
-// exactly as a cold one is — its own bubblewrap or container, namespaces, cgroup with the run's
-// limits, seccomp, tmpfs, user — and its harness imports everything, then waits for its job
-// line. Only its job differs: the dataset is copied into its input directory and the job line
-// written when the run comes. So a warm run has the isolation of a cold run by construction:
-// the sandbox never ran any code but the harness's, and it serves exactly one run before it is
-// destroyed. A zygote (one interpreter that imported once and forks a child per run, each child
-// entering namespaces of its own) would make refills nearly free, so that sustained throughput
-// is no longer bounded by the imports (about two refills a second per core); it needs a second
-// sandbox-building path with the same guarantees, and is left for later. The pool's refills
-// run at most Parallel at a time and, in the bubblewrap executor, under SCHED_IDLE and a low
-// CPU weight, so that
-// they yield the CPU to the runs in flight.
+// Why a pool, and a zygote behind it. A cold run pays for a new interpreter that imports
+// pandas, numpy and matplotlib: about 0.5 s of CPU and 0.6–0.9 s of wall time on the 2-core
+// reference machine, against a groupby on 10,000 rows that takes 7–10 ms in a warm interpreter
+// (read_csv 4–6 ms, groupby 2–3 ms). A pooled sandbox is built exactly as a cold one is — its
+// own bubblewrap or container, namespaces, cgroup with the run's limits, seccomp, tmpfs, user —
+// and its harness waits, imports done, for its job line; the dataset is copied into its input
+// directory and the job line written when the run comes. So a warm run has the isolation of a
+// cold run by construction: the sandbox never ran any code but the harness's, and it serves
+// exactly one run before it is destroyed. The pool alone took a warm groupby to about 20 ms end
+// to end, but left throughput bounded by the imports: a refill cost 0.6 s of CPU, so 8 clients
+// got 4 runs a second on 2 cores. The bubblewrap executor therefore fills its pool from a
+// zygote (executors/subprocess/zygote.go): one interpreter that imported everything once,
+// never runs user code, and forks the harness into each sandbox bubblewrap built for it, which
+// then drops every privilege as bubblewrap would. A sandbox then costs about 35 ms of CPU in
+// all (three forks and exits of a 60 MB heap are most of it) instead of 600, and 8 clients got
+// 27 runs a second; the latency of a warm run did not change. The container executor keeps
+// pooled containers that import for themselves: docker's own start dominates there. The
+// pool's refills run at most Parallel at a time and, in the bubblewrap executor, under
+// SCHED_IDLE and a low CPU weight, so that they yield the CPU to the runs in flight.
 //
 // Keys. A sandbox is started for an image and the run's limits (rlimits and cgroup limits are
 // set at start). A run is served only by a sandbox of exactly its key; the keys kept warm are
