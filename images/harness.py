@@ -84,6 +84,9 @@ MAX_COLUMNS = 10000
 PARALLEL_READ_MAX = 16 << 20
 
 PR_SET_DUMPABLE = 4
+# How long a fork of the zygote waits for its job before it copies the pages pandas writes
+# (see _prewarm).
+PREWARM_AFTER = 0.05
 
 
 def _die(msg):
@@ -461,7 +464,7 @@ class _Lines:
         return line
 
 
-def _child_main(jr, w, my_pid, prewarm):
+def _child_main(jr, w, my_pid, forked):
     """Runs in the forked child, which is forked before any job exists. It sets itself up,
     waits for its job on jr, reads the dataset (at the same time as the supervisor does, for a
     small one) and runs the job once the supervisor says "go". Never returns."""
@@ -485,11 +488,10 @@ def _child_main(jr, w, my_pid, prewarm):
         matplotlib.figure.Figure.savefig = savefig
         sys.stdout.reconfigure(line_buffering=True)
         out = _CountingWriter(sys.stdout)
-        # The pages pandas writes on first use are copied now, not in the run's time. Not in a
-        # fork of the zygote: there the copies cost more CPU (about 10 ms a run, spent on pages
-        # most runs never write) than they save the run.
-        if prewarm:
-            _prewarm(pd)
+        # The pages pandas writes on first use are copied now, not in the run's time. In a fork
+        # of the zygote, only until the job comes: the copies cost about 10 ms of CPU, on pages
+        # many runs never write, so under load they must not delay the job.
+        _prewarm(pd, jr if forked else None)
     except BaseException:
         os._exit(EXIT_SETUP_FAILED)
 
@@ -760,22 +762,39 @@ def _signal_name(n):
         return "signal %d" % n
 
 
-def _prewarm(pd):
+def _prewarm(pd, until=None):
     """Runs the harness's own pandas work once on a tiny frame, before any job exists: the
     modules pandas imports lazily on first use (the CSV reader, groupby, reductions) are then
-    loaded when the job comes. Nothing of it is visible to the job: no file, no global."""
+    loaded when the job comes. Nothing of it is visible to the job: no file, no global.
+
+    With until (a file descriptor), it starts only once until had no data for PREWARM_AFTER,
+    and stops between steps as soon as it has: in a fork of the zygote the steps only copy pages
+    shared with the zygote, which the job would copy itself, so they are worth doing while the
+    sandbox waits in the pool, never under load (a job comes at once) or while a job waits."""
     import io
 
-    try:
-        t = pd.read_csv(io.StringIO("k,v\na,1\nb,\n"))
-        t.isna().sum()
-        str(t.groupby("k")[["v"]].sum().round(3))
-        t.describe()
-    except Exception:  # a cache not filled is only slower
-        pass
-    import gc
+    if until is not None and select.select([until], [], [], PREWARM_AFTER)[0]:
+        return
+    steps = (
+        lambda: pd.read_csv(io.StringIO("k,v\na,1\nb,\n")),
+        lambda: t.isna().sum(),
+        lambda: str(t.groupby("k")[["v"]].sum().round(3)),
+        lambda: t.describe(),
+    )
+    t = None
+    for i, step in enumerate(steps):
+        if until is not None and select.select([until], [], [], 0)[0]:
+            return
+        try:
+            r = step()
+        except Exception:  # a cache not filled is only slower
+            return
+        if i == 0:
+            t = r
+    if until is None:
+        import gc
 
-    gc.collect()
+        gc.collect()
 
 
 def _supervisor_prelude():
@@ -833,9 +852,10 @@ def main():
     serve(pd)
 
 
-def serve(pd, prewarm_child=True):
+def serve(pd, forked=False):
     """Runs one job in this process, the supervisor, with pandas imported: forks the child,
-    announces itself on fd 3, reads the job and reports. Never returns."""
+    announces itself on fd 3, reads the job and reports. Never returns. forked: this process
+    is a fork of the zygote, not an interpreter that imported for itself."""
     # The child that will run the job is forked now, before any job exists: it sets itself up
     # while the sandbox waits in a pool, and reads the dataset at the same time as this
     # process when the job comes.
@@ -850,12 +870,14 @@ def serve(pd, prewarm_child=True):
     if pid == 0:
         os.close(r)
         os.close(jw)
-        _child_main(jr, w, os.getpid(), prewarm_child)
+        _child_main(jr, w, os.getpid(), forked)
     os.close(w)
     os.close(jr)
 
     # Ready: the imports are done. Only now is the job read (a pooled sandbox waits here).
     _write_all(REPORT_FD, HEADER)
+    if forked:
+        _prewarm(pd, 0)  # the pages this process will write, until the job comes
     job = _read_job()
     try:
         _write_all(jw, json.dumps(job).encode("utf-8") + b"\n")

@@ -261,7 +261,7 @@ def _entrant(harness, pd, ctl, zygote_pid, req, fds, cap_last):
         except BaseException:
             os._exit(EXIT_SETUP_FAILED)
         harness._supervisor_prelude()
-        harness.serve(pd, prewarm_child=False)
+        harness.serve(pd, forked=True)
     for fd in (0, 1, 2, 3):
         os.close(fd)
     code = EXIT_SETUP_FAILED
