@@ -82,6 +82,8 @@ type mcpBinding struct {
 	sid    string
 	mcpID  string
 	server *mcp.Server
+	// started: the client sent its initialized notification (guarded by mcpEndpoint.mu).
+	started bool
 
 	mu    sync.Mutex // guards tools and fingerprint; held while the tool set changes
 	tools []string
@@ -165,9 +167,33 @@ func (m *mcpEndpoint) serve(c *gin.Context, h http.Handler) {
 			b := &mcpBinding{p: p, sid: sid, mcpID: rand.Text()}
 			ctx = context.WithValue(ctx, mcpBindingKey{}, b)
 			c.Header(mcpSessionHeader, sid)
+			// Bound before the SDK answers, not once the client's initialized notification
+			// came: the client's next requests may overtake that notification (or this
+			// handler's return), and must already be held to their session.
+			m.bind(b)
 		}
 	}
 	h.ServeHTTP(c.Writer, r.WithContext(ctx))
+}
+
+// bind registers b as live: its MCP session id is ours, chosen before the SDK creates the
+// session. started takes it over when the client announces itself; a binding whose session
+// never started (the initialize failed, or the client never sent initialized) is forgotten
+// after mcpSessionTimeout, when the SDK has closed such a session too.
+func (m *mcpEndpoint) bind(b *mcpBinding) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.live[b.mcpID] != nil {
+		return
+	}
+	m.live[b.mcpID] = b
+	time.AfterFunc(mcpSessionTimeout+time.Minute, func() {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		if !b.started && m.live[b.mcpID] == b {
+			delete(m.live, b.mcpID)
+		}
+	})
 }
 
 // isInitialize reports whether body is a JSON-RPC initialize request.
@@ -228,6 +254,7 @@ func (m *mcpEndpoint) newServer(r *http.Request) *mcp.Server {
 func (m *mcpEndpoint) started(b *mcpBinding, ss *mcp.ServerSession) {
 	m.mu.Lock()
 	m.live[b.mcpID] = b
+	b.started = true
 	m.mu.Unlock()
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
