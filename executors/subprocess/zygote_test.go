@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/warm"
 )
 
 // sandboxFacts is run in a sandbox and prints what its code can observe of its privileges,
@@ -166,5 +167,46 @@ func TestZygoteRestartsAfterItDied(t *testing.T) {
 	}
 	if _, err := os.Stat("/proc/" + strconv.Itoa(first.pid)); err == nil {
 		t.Errorf("the dead zygote %d is still there", first.pid)
+	}
+}
+
+// BenchmarkSandboxStart measures a pooled sandbox's start, from the executor's start to its
+// harness's header, with the zygote and with an interpreter of its own, and the CPU the
+// sandbox's cgroup spent on it (cpu-ms/op):
+//
+//	go test -run '^$' -bench SandboxStart -benchtime 20x ./executors/subprocess/
+func BenchmarkSandboxStart(b *testing.B) {
+	for _, mode := range []string{"zygote", "interpreter"} {
+		b.Run(mode, func(b *testing.B) {
+			base := executor(b)
+			e, err := New(Config{WorkDir: base.cfg.WorkDir, Pool: executors.PoolConfig{Size: 1}, NoZygote: mode == "interpreter"})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer e.Close()
+			waitPoolReady(b, e, 1) // the pool's own sandbox, started before the timer
+			key := warm.Key{Limits: executors.Limits{}.WithDefaults()}
+			var cpu int64
+			for b.Loop() {
+				var s *sandbox
+				e.pool.Do(func() { s, err = e.start(key) })
+				if err != nil {
+					b.Fatal(err)
+				}
+				select {
+				case <-s.Ready():
+				case <-time.After(StartupTimeout):
+					b.Fatal("the sandbox did not get ready")
+				}
+				if s.cg != nil {
+					cpu += s.cg.stats().cpuNanos
+				}
+				s.destroy()
+			}
+			if mode == "zygote" && e.cred != nil && e.forked.Load() == 0 {
+				b.Fatal("no sandbox was forked from the zygote")
+			}
+			b.ReportMetric(float64(cpu)/1e6/float64(b.N), "cpu-ms/op")
+		})
 	}
 }
