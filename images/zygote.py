@@ -226,8 +226,6 @@ def _entrant(harness, pd, ctl, zygote_pid, req, fds, cap_last):
         for name, flag in JOIN:
             _check(_libc.setns(fds[name], flag), "setns(%s namespace)" % name)
         _check(_libc.setns(fds["userns"], CLONE_NEWUSER), "setns(user namespace)")
-        for name in ("userns_parent", "userns") + tuple(n for n, _ in JOIN):
-            os.close(fds[name])
         os.chdir(req["cwd"])
         os.setsid()
         for name, soft, hard in req["rlimits"]:
@@ -239,7 +237,8 @@ def _entrant(harness, pd, ctl, zygote_pid, req, fds, cap_last):
         prog = _SockFprog(len(req["seccomp"]) // 8, ctypes.addressof(filt))
         _check(_libc.prctl(PR_SET_SECCOMP, ctypes.c_ulong(SECCOMP_MODE_FILTER), ctypes.byref(prog),
                            ctypes.c_ulong(0), ctypes.c_ulong(0)), "prctl(PR_SET_SECCOMP)")
-        # fds 0-3 as the harness expects them, the lifeline at 4, nothing else.
+        # fds 0-3 as the harness expects them, the lifeline at 4, nothing else (the
+        # namespaces' descriptors included).
         high = [os.dup(fds[n]) for n in ("stdin", "stdout", "stderr", "report", "lifeline")]
         for i, fd in enumerate(high):
             os.dup2(fd, i)

@@ -266,7 +266,7 @@ func (s *sandbox) Usable() error {
 	if len(s.reportCh) > 0 {
 		return errors.New("the report channel ended before the job")
 	}
-	if s.stdout.Written() > 0 || s.stderr.Written() > 0 {
+	if s.stdout.Total() > 0 || s.stderr.Total() > 0 {
 		return errors.New("the container wrote output before its job")
 	}
 	if s.badHeader.Load() || s.reportSeen.Load() > int64(len(images.HarnessHeader)+1) {

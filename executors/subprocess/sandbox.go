@@ -68,9 +68,8 @@ type sandbox struct {
 	ready    chan struct{} // closed when the harness announced itself
 	reportCh chan reportRead
 	infoCh   chan sandboxInfo
-	// entrant is the zygote's process entering the sandbox (0: the sandbox started its own
-	// interpreter), and entrantFD a pidfd of it, to kill it without cgroups.
-	entrant   int
+	// entrantFD is a pidfd of the zygote's process that entered the sandbox (-1: none, the
+	// sandbox started its own interpreter), to kill it without cgroups.
 	entrantFD int
 	hw        *headerWatch
 	stdout    *warm.Output
@@ -168,19 +167,17 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 	extra := []*os.File{reportW, gateR, infoW, harness, sc, input}
 	argv := harnessArgv(e.cfg.Python)
 	passed := []*os.File{stdinR, stdoutW, stderrW, reportW, gateR, infoW, harness, sc, input}
+	nproc := s.cg == nil || !s.cg.hasPids()
+	args := []string{"sh", "-c", shimScript(s.limits, nproc), "sluice-shim", e.cfg.Bwrap}
 	if z != nil {
 		// The holder: the lifeline at fd 3 instead of the report channel, which goes to the
-		// harness the zygote forks; "built" at fdBuilt.
+		// harness the zygote forks; "built" at fdBuilt. It is the sandbox's init, which no
+		// process inside can signal: the supervisor's SIGKILL to every process left (-1) must
+		// not end the sandbox under it.
 		extra = append([]*os.File{lifeR}, extra[1:]...)
 		extra = append(extra, builtW)
 		argv = []string{shell, "-c", holderScript}
 		passed = []*os.File{gateR, infoW, harness, sc, input, lifeR, builtW}
-	}
-	nproc := s.cg == nil || !s.cg.hasPids()
-	args := []string{"sh", "-c", shimScript(s.limits, nproc), "sluice-shim", e.cfg.Bwrap}
-	if z != nil {
-		// The holder is the sandbox's init, which no process inside can signal: the
-		// supervisor's SIGKILL to every process left (-1) must not end the sandbox under it.
 		args = append(args, "--as-pid-1")
 	}
 	args = append(args, bwrapArgs(e.layout, s.limits, argv)...)
@@ -282,7 +279,6 @@ func (s *sandbox) enter(z *zygote, req zygoteRequest, built *os.File, files []*o
 		s.e.zygoteFailed(z, err)
 		return err
 	}
-	s.entrant = pid
 	if fd, err := unix.PidfdOpen(pid, 0); err == nil {
 		s.entrantFD = fd
 	}
@@ -313,7 +309,7 @@ func (s *sandbox) Usable() error {
 		return errors.New("the sandbox ended before its job")
 	default:
 	}
-	if s.stdout.Written() > 0 || s.stderr.Written() > 0 {
+	if s.stdout.Total() > 0 || s.stderr.Total() > 0 {
 		return errors.New("the sandbox wrote output before its job")
 	}
 	if s.hw.seen.Load() > int64(s.hw.n) {

@@ -1,7 +1,6 @@
 package subprocess
 
 import (
-	"bytes"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -18,6 +17,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
 )
 
@@ -38,7 +38,8 @@ import (
 // supervisor's, 128+N when signal N killed it. bubblewrap passes it on, so the shim's exit
 // status means what it means for a cold sandbox. If the entrant dies without writing, the
 // holder exits exitHolderOrphaned.
-const holderScript = `printf x >&9 && exec 9>&- && read -r c <&3; exit "${c:-123}"`
+var holderScript = fmt.Sprintf(`printf x >&%d && exec %d>&- && read -r c <&%d; exit "${c:-%d}"`,
+	fdBuilt, fdBuilt, fdReport, exitHolderOrphaned)
 
 // exitHolderOrphaned is the holder's status when its lifeline closed without a status.
 const exitHolderOrphaned = 123
@@ -49,6 +50,9 @@ const zygoteHeader = "sluice-zygote/1"
 // zygoteRetry is how long the executor waits before it starts a zygote again after one failed
 // to start; meanwhile pooled sandboxes start their own interpreter.
 const zygoteRetry = 30 * time.Second
+
+// zygoteOutputBytes bounds what the executor keeps of the zygote's stdout and stderr.
+const zygoteOutputBytes = 16 << 10
 
 // zygoteReplyWait bounds the wait for the zygote's answer to one request (a fork).
 const zygoteReplyWait = 5 * time.Second
@@ -67,7 +71,7 @@ type zygote struct {
 	pid    int       // the interpreter's
 	conn   *net.UnixConn
 	exited chan struct{} // closed once the process was reaped
-	stderr *bytes.Buffer // what it wrote before it was ready (bounded by its few messages)
+	stderr *warm.Output  // what it wrote (its errors), bounded
 
 	mu sync.Mutex // one request at a time: the answers are not tagged
 }
@@ -86,7 +90,7 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("control socket: %w", err)
 	}
-	z := &zygote{conn: fc.(*net.UnixConn), exited: make(chan struct{}), stderr: &bytes.Buffer{}}
+	z := &zygote{conn: fc.(*net.UnixConn), exited: make(chan struct{}), stderr: warm.NewOutput(zygoteOutputBytes)}
 	defer func() {
 		if err != nil {
 			z.stop()
@@ -264,27 +268,17 @@ var nsNames = []struct{ proc, info string }{
 	{"ipc", "ipc-namespace"}, {"uts", "uts-namespace"}, {"cgroup", "cgroup-namespace"},
 }
 
-// sandboxInfo is what bubblewrap writes on --info-fd once the sandbox is built.
+// sandboxInfo is what bubblewrap writes on --info-fd once it created the sandbox's
+// namespaces: its init's pid and the namespaces' inode numbers, by bubblewrap's keys.
 type sandboxInfo struct {
-	ChildPid int              `json:"child-pid"`
-	NS       map[string]int64 `json:"-"`
+	ChildPid int
+	NS       map[string]int64
 }
 
 func parseSandboxInfo(b []byte) sandboxInfo {
-	var info sandboxInfo
-	_ = json.Unmarshal(b, &info)
-	var all map[string]json.Number
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.UseNumber()
-	if d.Decode(&all) == nil {
-		info.NS = map[string]int64{}
-		for k, v := range all {
-			if n, err := v.Int64(); err == nil {
-				info.NS[k] = n
-			}
-		}
-	}
-	return info
+	var all map[string]int64 // every value bubblewrap writes is an integer
+	_ = json.Unmarshal(b, &all)
+	return sandboxInfo{ChildPid: int(all["child-pid"]), NS: all}
 }
 
 // openNamespaces opens the namespaces of the sandbox's init (pid, from info) for an entrant:
@@ -360,9 +354,7 @@ func (e *Executor) zygoteRequestFor(l executors.Limits, nproc bool) zygoteReques
 	for _, r := range sandboxRlimits(l, nproc) {
 		req.Rlimits = append(req.Rlimits, [3]any{r.name, r.soft, r.hard})
 	}
-	for _, kv := range sandboxEnv {
-		req.Env = append(req.Env, kv)
-	}
+	req.Env = sandboxEnv
 	return req
 }
 

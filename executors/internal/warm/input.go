@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 	"sync/atomic"
 
 	"github.com/sluice-gw/sluice/executors"
@@ -41,23 +42,33 @@ func CopyInput(path, dir string) error {
 	return nil
 }
 
-// Output is the bounded capture of one of a sandbox's output streams that also counts, safely
-// for a concurrent reader (Usable), how many bytes went by: the harness writes nothing on
-// stdout or stderr before its job, so a pooled sandbox that did is not what was started.
-// Write is called by one goroutine at a time; Written by any.
+// Output is the bounded capture of one of a sandbox's output streams that also counts how
+// many bytes went by: the harness writes nothing on stdout or stderr before its job, so a
+// pooled sandbox that did is not what was started. All its methods are safe for concurrent
+// use: a failed start reads what the sandbox said while the stream is still being drained.
 type Output struct {
-	*capture.Buffer
+	mu      sync.Mutex
+	buf     *capture.Buffer
 	written atomic.Int64
 }
 
 // NewOutput returns an Output that keeps at most limit bytes (see capture.New).
-func NewOutput(limit int) *Output { return &Output{Buffer: capture.New(limit)} }
+func NewOutput(limit int) *Output { return &Output{buf: capture.New(limit)} }
 
 // Write records p. It never fails.
 func (o *Output) Write(p []byte) (int, error) {
 	o.written.Add(int64(len(p)))
-	return o.Buffer.Write(p)
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.Write(p)
 }
 
-// Written is how many bytes were written so far.
-func (o *Output) Written() int64 { return o.written.Load() }
+// String is what was kept (see capture.Buffer.String).
+func (o *Output) String() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.String()
+}
+
+// Total is how many bytes were written, kept or not.
+func (o *Output) Total() int64 { return o.written.Load() }
