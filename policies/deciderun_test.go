@@ -97,57 +97,9 @@ func TestDefaultBundleMasksOncePerInput(t *testing.T) {
 	}
 }
 
-// TestDecideAfterBudgetMatchesDecideRun: DecideAfterBudget makes DecideRun's decisions but the
-// budget, in the order a request reaches them; a tool call is not judged by admission.
-func TestDecideAfterBudgetMatchesDecideRun(t *testing.T) {
-	ctx := context.Background()
-	e := engineForTest(t)
-	in := runInput(t, pandasFacts)
-	all, err := e.DecideRun(ctx, in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rd, err := e.DecideAfterBudget(ctx, in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := RunDecisions{Exposure: all.Exposure, Admission: all.Admission, Limits: all.Limits, Routing: all.Routing, Redaction: all.Redaction, Decisions: rd.Decisions}
-	if !reflect.DeepEqual(rd, want) {
-		t.Errorf("DecideAfterBudget =\n%+v\nDecideRun without the budget =\n%+v", rd, want)
-	}
-	var paths []string
-	for i, d := range rd.Decisions {
-		paths = append(paths, d.Path)
-		if d.Error != nil || d.Input == nil || !reflect.DeepEqual(d.Result, all.Decisions[slices.Index(runPaths, d.Path)].Result) {
-			t.Errorf("decision %d = %+v", i, d)
-		}
-	}
-	if !slices.Equal(paths, []string{PathExposure, PathAdmission, PathLimits, PathRouting, PathRedaction}) {
-		t.Errorf("paths = %v", paths)
-	}
-
-	tool := runInput(t, pandasFacts)
-	tool.Request = Request{Kind: KindTool, Tool: "aggregate", ExpectedArtifacts: []string{}}
-	tool.Analysis = nil
-	rd, err = e.DecideAfterBudget(ctx, tool)
-	if err != nil {
-		t.Fatal(err)
-	}
-	paths = nil
-	for _, d := range rd.Decisions {
-		paths = append(paths, d.Path)
-	}
-	if !slices.Equal(paths, []string{PathExposure, PathLimits, PathRouting, PathRedaction}) || rd.Admission.Allow {
-		t.Errorf("tool call: paths %v, admission %+v", paths, rd.Admission)
-	}
-	if x, _, _ := e.Exposure(ctx, tool); !reflect.DeepEqual(x, rd.Exposure) {
-		t.Errorf("tool call: exposure %+v, want %+v", rd.Exposure, x)
-	}
-}
-
 // TestDecideMatchesDecideRun: Decide is DecideRun for a code run; for a fixed tool call it
-// makes the decisions of DecideAfterBudget and the budget's, in the order a request reaches
-// them, without admission.
+// makes the decisions of exposure, budget, limits, routing and redaction, in the order a
+// request reaches them, each what its point alone decides, without admission.
 func TestDecideMatchesDecideRun(t *testing.T) {
 	ctx := context.Background()
 	e := engineForTest(t)
@@ -171,14 +123,21 @@ func TestDecideMatchesDecideRun(t *testing.T) {
 	if !slices.Equal(paths, []string{PathExposure, PathBudget, PathLimits, PathRouting, PathRedaction}) || rd.Admission.Allow {
 		t.Errorf("tool call: paths %v, admission %+v", paths, rd.Admission)
 	}
-	after := mustDecide(t, e.DecideAfterBudget, tool)
-	b, _, err := e.Budget(ctx, tool)
-	if err != nil {
-		t.Fatal(err)
+	var alone RunDecisions
+	var err error
+	for _, point := range []func() error{
+		func() (err error) { alone.Exposure, _, err = e.Exposure(ctx, tool); return },
+		func() (err error) { alone.Budget, _, err = e.Budget(ctx, tool); return },
+		func() (err error) { alone.Limits, _, err = e.Limits(ctx, tool); return },
+		func() (err error) { alone.Routing, _, err = e.Routing(ctx, tool); return },
+		func() (err error) { alone.Redaction, _, err = e.Redaction(ctx, tool); return },
+	} {
+		if err = point(); err != nil {
+			t.Fatal(err)
+		}
 	}
-	after.Budget = b
-	if !reflect.DeepEqual(typedOnly(rd), typedOnly(after)) {
-		t.Errorf("tool call: Decide =\n%+v\nDecideAfterBudget and Budget =\n%+v", rd, after)
+	if !reflect.DeepEqual(typedOnly(rd), alone) {
+		t.Errorf("tool call: Decide =\n%+v\neach point alone =\n%+v", rd, alone)
 	}
 }
 

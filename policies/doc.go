@@ -18,9 +18,8 @@
 // hint), sluice.budget (allow, stop_reason, hint, degrade, runs_left) and sluice.redaction. The
 // typed methods (Engine.Exposure, Engine.Admission, ...) evaluate one point; Engine.DecideRun
 // evaluates all six points of a code run in a single query on one converted, masked input,
-// Engine.Decide every point of a run or of a fixed tool call so, and Engine.DecideAfterBudget
-// all but the budget (for a caller that decides the budget inside a compare-and-set of its
-// counters).
+// and Engine.Decide every point of a run or of a fixed tool call so (the gateway calls it
+// inside the compare-and-set that reserves the run against the budget).
 //
 // # Fail closed
 //

@@ -93,10 +93,7 @@ type Engine struct {
 	run      rego.PreparedEvalQuery // every point of runPaths in one query
 	// tool is every point of a fixed tool call (toolPaths) in one query.
 	tool rego.PreparedEvalQuery
-	// afterRun and afterTool are every point but the budget, in one query, of a code run
-	// (afterBudgetRunPaths) and of a tool call (afterBudgetToolPaths).
-	afterRun, afterTool rego.PreparedEvalQuery
-	mask                rego.PreparedEvalQuery
+	mask rego.PreparedEvalQuery
 	// fastErr says why run or mask is evaluated by OPA's top-down evaluator rather than irvm;
 	// nil when irvm evaluates both.
 	fastErr error
@@ -194,8 +191,6 @@ func LoadWithOptions(ctx context.Context, dir string, opts Options) (*Engine, er
 	}{
 		{&e.run, runPaths, "run"},
 		{&e.tool, toolPaths, "tool"},
-		{&e.afterRun, afterBudgetRunPaths, "run after budget"},
-		{&e.afterTool, afterBudgetToolPaths, "tool after budget"},
 	} {
 		if *q.dst, err = e.prepareFast(ctx, pointsQuery(q.paths), data); err != nil {
 			return nil, newError(ErrLoad, "", fmt.Errorf("preparing the %s query: %w", q.name, err))
@@ -235,7 +230,7 @@ func queryFor(spec pointSpec, prefix string) string {
 	return b.String()
 }
 
-// pointsQuery is the query of several points at once (DecideRun, DecideAfterBudget): every
+// pointsQuery is the query of several points at once (DecideRun, Decide): every
 // point of paths, its bindings prefixed.
 func pointsQuery(paths []string) string {
 	run := make([]string, len(paths))
@@ -376,14 +371,6 @@ type RunDecisions struct {
 // the order Decide evaluates and returns them.
 var toolPaths = []string{PathExposure, PathBudget, PathLimits, PathRouting, PathRedaction}
 
-// afterBudgetRunPaths are the decision points of a code run that do not depend on the
-// counters a budget reservation changes, in the order a run reaches them; afterBudgetToolPaths
-// are those of a fixed tool call (which admission does not judge).
-var (
-	afterBudgetRunPaths  = []string{PathExposure, PathAdmission, PathLimits, PathRouting, PathRedaction}
-	afterBudgetToolPaths = []string{PathExposure, PathLimits, PathRouting, PathRedaction}
-)
-
 // DecideRun evaluates every decision point of a code run on one input: it converts and masks
 // the input once and evaluates all points in a single query, sharing rule results. When that
 // query fails, each point is evaluated on its own so that the error names the failing point.
@@ -402,18 +389,6 @@ func (e *Engine) Decide(ctx context.Context, in *Input) (RunDecisions, error) {
 		return e.decidePoints(ctx, in, e.run, runPaths)
 	}
 	return e.decidePoints(ctx, in, e.tool, toolPaths)
-}
-
-// DecideAfterBudget is DecideRun without the budget, for a caller that decides the budget on
-// its own (inside a compare-and-set of the counters) and everything else in one evaluation
-// after it: exposure, admission, limits, routing and redaction for a code run (request kind
-// run), the same without admission for a fixed tool call (any other kind). Decisions holds
-// them in that order; Budget is the zero value. Errors are as DecideRun's.
-func (e *Engine) DecideAfterBudget(ctx context.Context, in *Input) (RunDecisions, error) {
-	if in != nil && in.Request.Kind == KindRun {
-		return e.decidePoints(ctx, in, e.afterRun, afterBudgetRunPaths)
-	}
-	return e.decidePoints(ctx, in, e.afterTool, afterBudgetToolPaths)
 }
 
 // decidePoints evaluates the points of paths on in with q, the query of exactly those points
