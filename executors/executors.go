@@ -72,12 +72,28 @@ type Job struct {
 	// DatasetKey names the dataset object in the dataset store; the worker resolves it into
 	// InputPath before calling the executor.
 	DatasetKey string `json:"dataset_key,omitempty"`
+	// Facts are the dataset's columns, dtypes, rows and missing values as the session's
+	// inspect_csv found them, or nil. With them the harness reports these facts without reading
+	// the dataset itself, and the run's one read of it is the user's process's.
+	Facts *DatasetFacts `json:"facts,omitempty"`
 	// InputPath is the host path of the dataset CSV, mounted read-only inside the sandbox at
 	// InputMountPath. Set by the worker; never sent over the wire.
 	InputPath string `json:"-"`
 	// OutputDir is an empty host directory, created and later removed by the caller, into
 	// which the executor copies the artifacts that passed its checks. Never sent over the wire.
 	OutputDir string `json:"-"`
+}
+
+// DatasetFacts describe a dataset as pandas reads it. Columns must not be empty.
+type DatasetFacts struct {
+	// Columns are the columns in order.
+	Columns []string `json:"columns"`
+	// Dtypes maps a column to its pandas dtype name.
+	Dtypes map[string]string `json:"dtypes,omitempty"`
+	// Rows is the row count.
+	Rows int `json:"rows"`
+	// Missing maps a column to its count of missing values; a column not named has none.
+	Missing map[string]int `json:"missing,omitempty"`
 }
 
 // Paths inside every sandbox. The harness and the templates rely on them.

@@ -2,6 +2,7 @@ package gateway_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -13,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/sluice-gw/sluice/executors"
 )
 
 // marginByRegion computes sum(profit)/sum(revenue) per region from the CSV, skipping blanks as
@@ -510,5 +513,44 @@ func TestWarmRunThroughTheAPI(t *testing.T) {
 		if pool == 0 && tm["sandbox_start_ms"].(float64) < 50 {
 			t.Errorf("a cold run started its sandbox in %v ms: not measured", tm["sandbox_start_ms"])
 		}
+	}
+}
+
+// recordingDispatcher is cannedDispatcher keeping the jobs it was given.
+type recordingDispatcher struct {
+	cannedDispatcher
+	mu   sync.Mutex
+	seen []executors.Job
+}
+
+func (d *recordingDispatcher) Dispatch(ctx context.Context, ex string, job executors.Job) (executors.Result, error) {
+	d.mu.Lock()
+	d.seen = append(d.seen, job)
+	d.mu.Unlock()
+	return d.cannedDispatcher.Dispatch(ctx, ex, job)
+}
+
+// TestJobsCarryInspectedFacts: a run after inspect_csv hands the worker the dataset's facts
+// that inspect_csv found (so that the harness need not read the dataset for them); a run
+// before it, and inspect_csv itself the first time, hand none.
+func TestJobsCarryInspectedFacts(t *testing.T) {
+	disp := &recordingDispatcher{}
+	e := newEnv(t, envOpts{policyDir: policyCopy(t, false, unlimitedBudget), dispatcher: disp})
+	sid := e.session(keyAcme, true)
+	if st, obs := e.run(keyAcme, sid, benchCode); st != http.StatusOK || obs["ok"] != true {
+		t.Fatalf("run: %d %v", st, obs)
+	}
+	if len(disp.seen) != 2 {
+		t.Fatalf("%d jobs dispatched, want inspect_csv and the run", len(disp.seen))
+	}
+	if f := disp.seen[0].Facts; disp.seen[0].Tool != "inspect_csv" || f != nil {
+		t.Errorf("first job %s carries facts %+v", disp.seen[0].Tool, f)
+	}
+	var want executors.DatasetFacts
+	if err := json.Unmarshal([]byte(inspectResult), &want); err != nil {
+		t.Fatal(err)
+	}
+	if got := disp.seen[1].Facts; got == nil || fmt.Sprint(*got) != fmt.Sprint(want) {
+		t.Errorf("the run's facts = %+v, want inspect_csv's %+v", got, want)
 	}
 }

@@ -49,6 +49,14 @@ type Dataset struct {
 	Missing   map[string]int    `json:"missing,omitempty"`
 }
 
+// facts are what inspect_csv found, for the executor's harness, or nil before it ran.
+func (d *Dataset) facts() *executors.DatasetFacts {
+	if d == nil || !d.Inspected || len(d.Columns) == 0 {
+		return nil
+	}
+	return &executors.DatasetFacts{Columns: d.Columns, Dtypes: d.Dtypes, Rows: d.Rows, Missing: d.Missing}
+}
+
 // Counters are the session's budget counters. Runs counts reserved runs, those in flight
 // included, so that a budget decision sees what concurrent requests already took.
 type Counters struct {

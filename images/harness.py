@@ -5,7 +5,7 @@ Started by an executor as ``/usr/bin/python3 -I -B <dir>/harness.py`` with the d
 
 Protocol (WARNING: keep in sync with images/protocol.go and executors.Report):
   stdin  one line: the job as JSON (protocol, kind, code, tool, args, image, deny_modules,
-         memory_mb, timeout_s, output_bytes). After reporting, the harness reads stdin to its end
+         memory_mb, timeout_s, output_bytes, facts). After reporting, the harness reads stdin to its end
          and exits: the executor closes stdin once it has collected the artifacts.
   fd 3   the result channel: "sluice-harness/1\\n" once the imports are done and the harness
          waits for its job (a pooled sandbox is ready then), then the report (one JSON
@@ -22,7 +22,10 @@ job comes, the supervisor passes it on; both read the dataset (at the same time,
 small; a large one the child reads only after the supervisor dropped its copy); the supervisor
 computes what it can itself (columns, dtypes, rows, missing values in the columns the code
 names) and tells the child "go" once it could read the dataset; only then does the child run
-the user's code. The child reports its findings (ok, error, warnings, tool result)
+the user's code. A job may carry these facts ("facts": columns, dtypes, rows, missing: what
+the gateway kept from the session's inspect_csv, a run of the harness's own tool, not of agent
+code, on the same bytes); the supervisor then takes them as they are, does not read the
+dataset, and says "go" at once, so that the child's read has the run's CPU to itself. The child reports its findings (ok, error, warnings, tool result)
 over a pipe of its own, as one frame; the supervisor keeps only the last MAX_FINDINGS bytes and
 the frame that ends them (so user code writing to that pipe earlier changes nothing), checks it
 against a fixed schema, adds what it saw itself (the child's exit status or signal), kills whatever the
@@ -34,7 +37,7 @@ the supervisor, in which case no report is written and the executor reports the 
 or timed out. What it cannot influence: the report channel itself (fd 3 is closed in the child;
 the supervisor is non-dumpable, so /proc/<pid>/fd/3, ptrace and /proc/<pid>/mem are refused to
 a process without capabilities), the columns, dtypes, rows and missing-value warnings (computed
-before the fork), the exit status the supervisor observes, and the executor's own findings
+by the supervisor, or given in the job), the exit status the supervisor observes, and the executor's own findings
 (timeouts, memory kills, artifacts checks), which never pass through the harness.
 """
 
@@ -127,6 +130,10 @@ def _read_job():
     deny = job.get("deny_modules") or []
     if not isinstance(deny, list) or not all(isinstance(m, str) for m in deny):
         _die("job deny_modules must be a list of strings")
+    if job.get("facts") is not None:
+        why = _check_job_facts(job["facts"])
+        if why:
+            _die("job facts must be %s" % why)
     return job
 
 
@@ -147,13 +154,74 @@ def _clip(s, n):
 
 
 def _dataset_facts(df):
+    """The dataset's columns, dtypes, row count and missing values per column (those with
+    any), as the supervisor read it."""
     if df is None:
-        return [], {}, 0
+        return [], {}, 0, {}
     cols = [str(c) for c in df.columns][:MAX_COLUMNS]
     dtypes = {}
     for c, t in zip(df.columns[:MAX_COLUMNS], df.dtypes[:MAX_COLUMNS]):
         dtypes[str(c)] = str(t)
-    return cols, dtypes, int(len(df))
+    missing = {}
+    try:
+        for col, n in df.isna().sum().items():
+            if int(n) > 0 and str(col) in dtypes:
+                missing[str(col)] = int(n)
+    except Exception:  # an exotic frame: no warning rather than no report
+        pass
+    return cols, dtypes, int(len(df)), missing
+
+
+def _job_facts(job):
+    """The dataset's facts the job carries, in _dataset_facts's shape, or None when it has
+    none. The executor sends what the gateway keeps from the session's inspect_csv (which runs
+    no agent code): with them, the supervisor need not read the dataset, and the child reads it
+    alone, on a CPU of its own."""
+    f = job.get("facts")
+    if f is None:
+        return None
+    cols = f.get("columns")
+    dtypes = f.get("dtypes") or {}
+    missing = f.get("missing") or {}
+    rows = f.get("rows")
+    cols = cols[:MAX_COLUMNS]
+    return (cols, {c: dtypes[c] for c in cols if c in dtypes}, rows,
+            {c: missing[c] for c in cols if missing.get(c, 0) > 0})
+
+
+def _check_job_facts(f):
+    """Why the job's facts field is malformed, or None."""
+    if not isinstance(f, dict) or not set(f) <= {"columns", "dtypes", "rows", "missing"}:
+        return "an object with columns, dtypes, rows and missing"
+    cols = f.get("columns")
+    if not isinstance(cols, list) or not cols or not all(isinstance(c, str) for c in cols):
+        return "columns, a non-empty list of strings"
+    dtypes = f.get("dtypes") or {}
+    if not isinstance(dtypes, dict) or not all(isinstance(v, str) for v in dtypes.values()):
+        return "dtypes, an object of strings"
+    missing = f.get("missing") or {}
+    if not isinstance(missing, dict) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in missing.values()):
+        return "missing, an object of counts"
+    rows = f.get("rows")
+    if not isinstance(rows, int) or isinstance(rows, bool) or rows < 0:
+        return "rows, a count"
+    return None
+
+
+def _dataset_error(e, job):
+    """The report's error for a dataset pandas could not read (e raised by read_csv)."""
+    if isinstance(e, MemoryError):
+        return {
+            "type": "MemoryError",
+            "message": "the dataset does not fit in the memory limit of %s MB" % job.get("memory_mb", "?"),
+        }
+    return {
+        "type": "DatasetError",
+        "message": _clip("the dataset could not be read as CSV: %s: %s"
+                         % (type(e).__name__, _message(e).replace(INPUT_PATH, "data.csv")), MAX_MESSAGE),
+        "hint": "Upload the dataset again as UTF-8 CSV with a header row.",
+    }
 
 
 def _names_in_code(code):
@@ -172,18 +240,15 @@ def _names_in_code(code):
     return names, last
 
 
-def _missing_warnings(df, code):
-    if df is None:
+def _missing_warnings(missing, code):
+    """Warnings for the columns with missing values (missing, from _dataset_facts) that the
+    code names."""
+    if not missing:
         return []
     names, _ = _names_in_code(code)
     out = []
-    try:
-        counts = df.isna().sum()
-    except Exception:  # an exotic frame: no warning rather than no report
-        return []
-    for col, n in counts.items():
-        n = int(n)
-        if n > 0 and str(col) in names:
+    for col, n in missing.items():
+        if n > 0 and col in names:
             noun = "value" if n == 1 else "values"
             pron = "it was" if n == 1 else "they were"
             out.append("%s has %d missing %s; %s ignored" % (_clip(col, 100), n, noun, pron))
@@ -513,9 +578,12 @@ def _child_main(jr, w, my_pid, forked):
     if lines.next() != b"go":
         os._exit(0)
     os.close(jr)
-    try:
-        if have_input and df is None:
+    if have_input and df is None:
+        try:
             df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
+        except Exception as e:  # MemoryError included
+            _finish(w, {"ok": False, "error": _dataset_error(e, job)})
+    try:
         deny = job.get("deny_modules") or []
         if deny:
             sys.meta_path.insert(0, _DenyFinder(deny, job.get("image", "")))
@@ -589,6 +657,11 @@ def _child_main(jr, w, my_pid, forked):
         if os.getpid() != my_pid:
             os._exit(0)
         findings = {"ok": False, "error": {"type": "HarnessError", "message": _clip(_message(e), MAX_MESSAGE)}}
+    _finish(w, findings)
+
+
+def _finish(w, findings):
+    """Writes the child's findings to w as one frame and exits the child."""
     try:
         data = json.dumps(findings, allow_nan=False, ensure_ascii=False).encode("utf-8")
     except (ValueError, TypeError, RecursionError) as e:
@@ -888,35 +961,19 @@ def serve(pd, forked=False):
     df = None
     exit_code = 0
     code = job.get("code", "") if job["kind"] == "code" else ""
-    big = os.path.exists(INPUT_PATH) and os.path.getsize(INPUT_PATH) > PARALLEL_READ_MAX
-    if os.path.exists(INPUT_PATH):
+    have_input = os.path.exists(INPUT_PATH)
+    facts = _job_facts(job) if have_input else None
+    big = have_input and os.path.getsize(INPUT_PATH) > PARALLEL_READ_MAX
+    if have_input and facts is None:
         try:
             df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
-        except MemoryError:
-            report = {
-                "ok": False,
-                "error": {
-                    "type": "MemoryError",
-                    "message": "the dataset does not fit in the memory limit of %s MB" % job.get("memory_mb", "?"),
-                },
-            }
-        except Exception as e:
-            report = {
-                "ok": False,
-                "error": {
-                    "type": "DatasetError",
-                    "message": _clip("the dataset could not be read as CSV: %s: %s"
-                                     % (type(e).__name__, _message(e).replace(INPUT_PATH, "data.csv")), MAX_MESSAGE),
-                    "hint": "Upload the dataset again as UTF-8 CSV with a header row.",
-                },
-            }
-    columns, dtypes, rows = [], {}, 0
-    warnings = []
+        except Exception as e:  # MemoryError included
+            report = {"ok": False, "error": _dataset_error(e, job)}
+    columns, dtypes, rows, missing = facts or ([], {}, 0, {})
     if big or not report["ok"]:
         # A large dataset is read by the child only once this copy is gone, so that two copies
         # never meet the memory limit together.
-        columns, dtypes, rows = _dataset_facts(df)
-        warnings = _missing_warnings(df, code) if report["ok"] and job["kind"] == "code" else []
+        columns, dtypes, rows, missing = _dataset_facts(df)
         df = None
         gc.collect()
     try:
@@ -924,9 +981,9 @@ def serve(pd, forked=False):
     except OSError:
         pass  # the child is gone; its exit status says how
     os.close(jw)
-    if not big and report["ok"]:
-        columns, dtypes, rows = _dataset_facts(df)
-        warnings = _missing_warnings(df, code) if job["kind"] == "code" else []
+    if df is not None:
+        columns, dtypes, rows, missing = _dataset_facts(df)
+    warnings = _missing_warnings(missing, code) if report["ok"] and job["kind"] == "code" else []
     report.update({"columns": columns, "dtypes": dtypes, "rows": rows})
 
     if not report["ok"]:

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -104,6 +105,25 @@ func TestNewHarnessJob(t *testing.T) {
 	if hj.Protocol != 1 || hj.MemoryMB != 512 || !slices.Contains(hj.DenyModules, "sklearn") {
 		t.Errorf("harness job = %+v", hj)
 	}
+	if hj.Facts != nil {
+		t.Errorf("facts %+v in a job without them", hj.Facts)
+	}
+	facts := &executors.DatasetFacts{Columns: []string{"a"}, Dtypes: map[string]string{"a": "int64"}, Rows: 2}
+	for _, f := range []*executors.DatasetFacts{{Rows: 3}, facts} {
+		job.Facts = f
+		line, err := NewHarnessJob(job, executors.Limits{}.WithDefaults())
+		if err != nil {
+			t.Fatal(err)
+		}
+		hj = HarnessJob{}
+		if err := json.Unmarshal(line, &hj); err != nil {
+			t.Fatal(err)
+		}
+		if want := f.Columns != nil; (hj.Facts != nil) != want || (want && hj.Facts.Rows != 2) {
+			t.Errorf("facts %+v: harness job has %+v", f, hj.Facts)
+		}
+	}
+	job.Facts = nil
 	job.Args = json.RawMessage(`{"sample_rows": `)
 	if _, err := NewHarnessJob(job, executors.Limits{}.WithDefaults()); err == nil {
 		t.Error("invalid args: no error")
@@ -112,6 +132,49 @@ func TestNewHarnessJob(t *testing.T) {
 	job.Args = nil
 	if _, err := NewHarnessJob(job, executors.Limits{}.WithDefaults()); err == nil {
 		t.Error("oversized job: no error")
+	}
+}
+
+// TestHarnessChecksJobFacts runs the harness's check of a job's facts (in Debian's CPython)
+// on what NewHarnessJob writes and on malformed variants of it.
+func TestHarnessChecksJobFacts(t *testing.T) {
+	good, err := json.Marshal(&executors.DatasetFacts{Columns: []string{"a", "b"}, Dtypes: map[string]string{"a": "int64"},
+		Rows: 2, Missing: map[string]int{"a": 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []string{string(good), `{"columns": ["a"], "rows": 0}`, // accepted
+		`[]`, `{"columns": [], "rows": 1}`, `{"columns": ["a", 1], "rows": 1}`, `{"columns": ["a"], "rows": -1}`,
+		`{"columns": ["a"], "rows": true}`, `{"columns": ["a"], "rows": 1, "dtypes": {"a": 3}}`,
+		`{"columns": ["a"], "rows": 1, "missing": {"a": -2}}`, `{"columns": ["a"], "rows": 1, "extra": 1}`}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, HarnessFile), Harness(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := `import importlib.util, json, sys
+spec = importlib.util.spec_from_file_location("h", sys.argv[1])
+h = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(h)
+for line in sys.stdin:
+    print("ok" if h._check_job_facts(json.loads(line)) is None else "bad")
+`
+	cmd := exec.Command("/usr/bin/python3", "-I", "-c", script, filepath.Join(dir, HarnessFile))
+	cmd.Stdin = strings.NewReader(strings.Join(cases, "\n") + "\n")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	got := strings.Fields(string(out))
+	want := append([]string{"ok", "ok"}, slices.Repeat([]string{"bad"}, len(cases)-2)...)
+	if !slices.Equal(got, want) {
+		for i := range cases {
+			if i < len(got) && got[i] != want[i] {
+				t.Errorf("%s: %s, want %s", cases[i], got[i], want[i])
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("output %q", out)
+		}
 	}
 }
 

@@ -68,6 +68,9 @@ type HarnessJob struct {
 	TimeoutS float64 `json:"timeout_s"`
 	// OutputBytes is the size cap of out_dir, quoted in error hints.
 	OutputBytes int64 `json:"output_bytes"`
+	// Facts, when set, are the dataset's facts the supervisor reports instead of reading the
+	// dataset itself (executors.Job.Facts).
+	Facts *executors.DatasetFacts `json:"facts,omitempty"`
 }
 
 // NewHarnessJob builds the harness's job line (with its trailing newline) for job, whose limits
@@ -87,6 +90,7 @@ func NewHarnessJob(job executors.Job, limits executors.Limits) ([]byte, error) {
 		Protocol: 1, Kind: job.Kind, Code: job.Code, Tool: job.Tool, Args: args,
 		Image: job.Image, DenyModules: deny,
 		MemoryMB: limits.MemoryMB, TimeoutS: limits.TimeoutS, OutputBytes: limits.OutputBytes,
+		Facts: facts(job),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("images: encoding harness job: %w", err)
@@ -95,6 +99,15 @@ func NewHarnessJob(job executors.Job, limits executors.Limits) ([]byte, error) {
 		return nil, fmt.Errorf("images: harness job is %d bytes, more than %d", len(b), MaxJobBytes)
 	}
 	return append(b, '\n'), nil
+}
+
+// facts returns the job's dataset facts for the harness, or nil: facts without columns say
+// nothing, and the harness refuses them. (A job without a dataset has its facts ignored.)
+func facts(job executors.Job) *executors.DatasetFacts {
+	if job.Facts == nil || len(job.Facts.Columns) == 0 {
+		return nil
+	}
+	return job.Facts
 }
 
 // ErrNoHeader means fd 3 did not start with HarnessHeader: the harness never started.

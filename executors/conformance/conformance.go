@@ -116,6 +116,7 @@ func Run(t *testing.T, newExec func(t *testing.T) executors.Executor, opts Optio
 		{"ReportCannotBeForged", s.testReportCannotBeForged},
 		{"ImagePackages", s.testImagePackages},
 		{"InspectCSV", s.testInspectCSV},
+		{"DatasetFacts", s.testDatasetFacts},
 		{"BadJobs", s.testBadJobs},
 		{"Concurrent", s.testConcurrent},
 		{"CleanUp", s.testCleanUp},
@@ -746,6 +747,49 @@ func (s *suite) testInspectCSV(t *testing.T) {
 	wantOutcome(t, res, executors.OutcomeRaised)
 	if e := res.Report.Error; e.Type != "ValueError" || !strings.Contains(e.Message, "sample_rows") {
 		t.Errorf("error = %+v", e)
+	}
+}
+
+// testDatasetFacts: a job that carries the dataset's facts (what the gateway keeps from
+// inspect_csv) gets the same report as one without; the harness takes the facts as given
+// instead of reading the dataset for them (the code still sees the real dataset); and a
+// dataset that cannot be read still fails as a DatasetError, from the code's process.
+func (s *suite) testDatasetFacts(t *testing.T) {
+	res, _ := s.run(t, executors.Job{Kind: executors.KindTool, Tool: "inspect_csv"})
+	wantOutcome(t, res, executors.OutcomeOK)
+	var facts executors.DatasetFacts
+	if err := json.Unmarshal(res.Report.Tool, &facts); err != nil || len(facts.Columns) != 4 {
+		t.Fatalf("inspect_csv result %s: %v", res.Report.Tool, err)
+	}
+	code := `print(df.groupby("region")["profit"].sum().round(2).to_string())`
+	without, _ := s.run(t, executors.Job{Code: code})
+	with, _ := s.run(t, executors.Job{Code: code, Facts: &facts})
+	wantOutcome(t, with, executors.OutcomeOK)
+	a, b := *without.Report, *with.Report
+	if with.Stdout != without.Stdout || a.Rows != b.Rows || !slices.Equal(a.Columns, b.Columns) ||
+		fmt.Sprint(a.Dtypes) != fmt.Sprint(b.Dtypes) || !slices.Equal(a.Warnings, b.Warnings) || len(b.Warnings) != 1 {
+		t.Errorf("with facts: %q %+v\nwithout: %q %+v", with.Stdout, b, without.Stdout, a)
+	}
+
+	given := &executors.DatasetFacts{Columns: []string{"a", "b"}, Dtypes: map[string]string{"a": "int64", "b": "object"},
+		Rows: 7, Missing: map[string]int{"a": 3, "b": 0}}
+	res, _ = s.run(t, executors.Job{Code: "print(len(df), df.columns[0])\nprint('a')\n", Facts: given})
+	wantOutcome(t, res, executors.OutcomeOK)
+	r := res.Report
+	if strings.TrimSpace(res.Stdout) != "40 region\na" || r.Rows != 7 || !slices.Equal(r.Columns, given.Columns) ||
+		r.Dtypes["a"] != "int64" || !slices.Equal(r.Warnings, []string{"a has 3 missing values; they were ignored"}) {
+		t.Errorf("stdout %q, report %+v: want the real dataset in the code and the given facts in the report", res.Stdout, r)
+	}
+
+	broken := filepath.Join(t.TempDir(), "broken.csv")
+	if err := os.WriteFile(broken, []byte("a,b\n1,2\n3,4,5,6\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, _ = s.run(t, executors.Job{Code: "print('ran')\n", InputPath: broken, Facts: given})
+	wantOutcome(t, res, executors.OutcomeRaised)
+	if e := res.Report.Error; e == nil || e.Type != "DatasetError" || !strings.Contains(e.Message, "Expected 2 fields") ||
+		strings.Contains(e.Message, "/workspace") || res.Stdout != "" {
+		t.Errorf("broken dataset with facts: error %+v, stdout %q", e, res.Stdout)
 	}
 }
 
