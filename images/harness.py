@@ -153,6 +153,14 @@ def _clip(s, n):
 # Facts the supervisor computes itself, before the fork.
 
 
+def _read_dataset(pd):
+    """The dataset as a DataFrame. The name "utf-8", spelt so, lets pandas's C parser read
+    the bytes as they are (it drops a byte order mark itself); any other name, "utf-8-sig"
+    included, puts a decoder and an encoder in front of it, about 1.5 ms more for 10,000 rows.
+    Bytes that are not UTF-8 raise UnicodeDecodeError either way."""
+    return pd.read_csv(INPUT_PATH, encoding="utf-8")
+
+
 def _dataset_facts(df):
     """The dataset's columns, dtypes, row count and missing values per column (those with
     any), as the supervisor read it."""
@@ -572,7 +580,7 @@ def _child_main(jr, w, my_pid, forked):
     have_input = os.path.exists(INPUT_PATH)
     if have_input and os.path.getsize(INPUT_PATH) <= PARALLEL_READ_MAX:
         try:
-            df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
+            df = _read_dataset(pd)
         except BaseException:
             df = None  # the supervisor read it too, and says whether the run goes on
     if lines.next() != b"go":
@@ -580,7 +588,7 @@ def _child_main(jr, w, my_pid, forked):
     os.close(jr)
     if have_input and df is None:
         try:
-            df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
+            df = _read_dataset(pd)
         except Exception as e:  # MemoryError included
             _finish(w, {"ok": False, "error": _dataset_error(e, job)})
     try:
@@ -966,7 +974,7 @@ def serve(pd, forked=False):
     big = have_input and os.path.getsize(INPUT_PATH) > PARALLEL_READ_MAX
     if have_input and facts is None:
         try:
-            df = pd.read_csv(INPUT_PATH, encoding="utf-8-sig")
+            df = _read_dataset(pd)
         except Exception as e:  # MemoryError included
             report = {"ok": False, "error": _dataset_error(e, job)}
     columns, dtypes, rows, missing = facts or ([], {}, 0, {})
