@@ -72,6 +72,11 @@ type Job struct {
 	// DatasetKey names the dataset object in the dataset store; the worker resolves it into
 	// InputPath before calling the executor.
 	DatasetKey string `json:"dataset_key,omitempty"`
+	// DatasetSHA256 is the lower-case hex SHA-256 of the bytes stored under DatasetKey, as the
+	// gateway recorded them at upload, or empty. A worker that holds a copy of DatasetKey with
+	// this content uses it without asking the store, and refuses to run on fetched bytes with
+	// another digest; without it the worker checks the store's digest on every run.
+	DatasetSHA256 string `json:"dataset_sha256,omitempty"`
 	// Facts are the dataset's columns, dtypes, rows and missing values as the session's
 	// inspect_csv found them, or nil. With them the harness reports these facts without reading
 	// the dataset itself, and the run's one read of it is the user's process's.

@@ -213,7 +213,7 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	res, err := s.dispatch.Dispatch(ctx, route.Executor, executors.Job{
 		RunID: j.rec.ID, Kind: j.kind, Code: j.code, Tool: j.tool, Args: j.args,
 		Image: route.Image, Limits: toLimits(rd.Limits), DatasetKey: sess.Dataset.Key,
-		Facts: sess.Dataset.facts(),
+		DatasetSHA256: sess.Dataset.SHA256, Facts: sess.Dataset.facts(),
 	})
 	j.rec.Timings.DispatchUS = time.Since(t).Microseconds()
 	if err != nil {

@@ -27,10 +27,13 @@ const (
 )
 
 // datasetCache keeps the datasets of recent runs on the worker's disk, so that the runs of one
-// session do not fetch the same object again and again. Every use checks the object's digest
-// in the store first (one small request): a dataset deleted or replaced in the store is never
-// served from the cache. Files are read-only to everyone but the worker and never handed to an
-// executor to write: executors copy the dataset into their sandboxes.
+// session do not fetch the same object again and again. A job that names its dataset's SHA-256
+// (as the gateway recorded it at upload) is served a cached copy of the same object name with
+// that content without any request to the store; fetched bytes with another SHA-256 are
+// refused. Any other use checks the object's digest in the store first (one small request): a
+// dataset deleted or replaced in the store is not served from the cache to such a job, and a
+// deleted one leaves the cache then. Files are read-only to everyone but the worker and never
+// handed to an executor to write: executors copy the dataset into their sandboxes.
 //
 // Safe for concurrent use. A file in use by a run is not removed until the run releases it.
 type datasetCache struct {
@@ -44,14 +47,20 @@ type datasetCache struct {
 
 type cachedDataset struct {
 	path    string
-	digest  string
+	digest  string // the store's digest of the object
 	size    int64
 	used    time.Time
 	users   int
-	ready   chan struct{} // closed once the fetch ended; err says how
+	ready   chan struct{} // closed, with mu held, once the fetch ended; err says how
 	err     error
+	sha256  string // hex SHA-256 of the file, set with ready once the fetch succeeded
 	evicted bool
 }
+
+// errDatasetMismatch is returned for a job whose dataset in the store does not have the SHA-256
+// the job names: the gateway's record and the store disagree, and the run must not use the
+// bytes. The cache does not keep them.
+var errDatasetMismatch = errors.New("the dataset's SHA-256 is not the job's")
 
 func newDatasetCache(dir string, limit int64) (*datasetCache, error) {
 	if err := os.RemoveAll(dir); err != nil {
@@ -64,12 +73,18 @@ func newDatasetCache(dir string, limit int64) (*datasetCache, error) {
 	return &datasetCache{dir: dir, limit: limit, entries: map[string]*cachedDataset{}}, nil
 }
 
-// get returns the path of the dataset named key, fetching it from st unless the cache holds
-// the same object (same digest), and a release function the caller must call when the run no
-// longer needs the file.
-func (c *datasetCache) get(ctx context.Context, st jetstream.ObjectStore, key string) (string, func(), error) {
+// get returns the path of the dataset named key and a release function the caller must call
+// when the run no longer needs the file. sum is the hex SHA-256 the job names for the dataset,
+// or empty. With sum, a completed copy of key with that content is used without a request to
+// st. Otherwise get fetches the object from st unless the cache holds the same object (same
+// digest); and with sum, bytes with another SHA-256 are an errDatasetMismatch and their copy is
+// evicted.
+func (c *datasetCache) get(ctx context.Context, st jetstream.ObjectStore, key, sum string) (string, func(), error) {
+	if path, release, ok := c.lookup(key, sum); ok {
+		return path, release, nil
+	}
 	info, err := st.GetInfo(ctx, key)
-	if errors.Is(err, jetstream.ErrObjectNotFound) {
+	if errors.Is(err, jetstream.ErrObjectNotFound) || bucketGone(err) {
 		c.mu.Lock()
 		if e := c.entries[key]; e != nil {
 			c.evictLocked(key, e) // deleted in the store: the copy goes too
@@ -89,16 +104,17 @@ func (c *datasetCache) get(ctx context.Context, st jetstream.ObjectStore, key st
 		e = nil
 	}
 	if e == nil {
-		sum := sha256.Sum256([]byte(key + "\x00" + info.Digest))
-		e = &cachedDataset{path: filepath.Join(c.dir, hex.EncodeToString(sum[:16])+".csv"), digest: info.Digest,
+		name := sha256.Sum256([]byte(key + "\x00" + info.Digest))
+		e = &cachedDataset{path: filepath.Join(c.dir, hex.EncodeToString(name[:16])+".csv"), digest: info.Digest,
 			size: int64(info.Size), ready: make(chan struct{})}
 		c.entries[key] = e
 		c.bytes += e.size
 		e.users++
 		c.mu.Unlock()
-		e.err = fetchObject(ctx, st, key, e.path)
-		close(e.ready)
+		got, err := fetchObject(ctx, st, key, e.path)
 		c.mu.Lock()
+		e.sha256, e.err = got, err
+		close(e.ready)
 		if e.err != nil {
 			c.evictLocked(key, e)
 		}
@@ -119,8 +135,38 @@ func (c *datasetCache) get(ctx context.Context, st jetstream.ObjectStore, key st
 		c.release(e)
 		return "", nil, e.err
 	}
+	if sum != "" && e.sha256 != sum {
+		c.mu.Lock()
+		c.evictLocked(key, e)
+		c.mu.Unlock()
+		c.release(e)
+		return "", nil, fmt.Errorf("%w: the job names %.64q, the store holds %s", errDatasetMismatch, sum, e.sha256)
+	}
+	return e.path, c.releaser(e), nil
+}
+
+// lookup returns the path of key's completed copy if sum is its SHA-256, and its release
+// function; ok is false when sum is empty or the cache has no such copy.
+func (c *datasetCache) lookup(key, sum string) (path string, release func(), ok bool) {
+	if sum == "" {
+		return "", nil, false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e := c.entries[key]
+	if e == nil || e.sha256 != sum {
+		return "", nil, false
+	}
+	e.users++
+	e.used = time.Now()
+	c.trimLocked()
+	return e.path, c.releaser(e), true
+}
+
+// releaser returns the function that releases one use of e, once however often it is called.
+func (c *datasetCache) releaser(e *cachedDataset) func() {
 	var once sync.Once
-	return e.path, func() { once.Do(func() { c.release(e) }) }, nil
+	return func() { once.Do(func() { c.release(e) }) }
 }
 
 func (c *datasetCache) release(e *cachedDataset) {
@@ -172,19 +218,21 @@ func (c *datasetCache) trimLocked() {
 	}
 }
 
-// fetchObject copies the object key of st into a new file at path, read-only.
-func fetchObject(ctx context.Context, st jetstream.ObjectStore, key, path string) error {
+// fetchObject copies the object key of st into a new file at path, read-only, and returns the
+// hex SHA-256 of the bytes written.
+func fetchObject(ctx context.Context, st jetstream.ObjectStore, key, path string) (string, error) {
 	obj, err := st.Get(ctx, key)
 	if err != nil {
-		return err
+		return "", err
 	}
 	defer obj.Close()
 	tmp := path + ".part"
 	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 	if err != nil {
-		return err
+		return "", err
 	}
-	n, err := io.Copy(f, io.LimitReader(obj, MaxDatasetBytes+1))
+	h := sha256.New()
+	n, err := io.Copy(f, io.TeeReader(io.LimitReader(obj, MaxDatasetBytes+1), h))
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -199,8 +247,9 @@ func fetchObject(ctx context.Context, st jetstream.ObjectStore, key, path string
 	}
 	if err != nil {
 		_ = os.Remove(tmp)
+		return "", err
 	}
-	return err
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 // close removes the cache's files; runs still holding one keep reading it (it is unlinked).

@@ -63,6 +63,8 @@ type Config struct {
 var semverRE = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$`)
 
 // Worker is a running worker. Stop it with Stop.
+//
+// Lock order: storesMu and the dataset cache's mutex are never held together.
 type Worker struct {
 	cfg      Config
 	js       jetstream.JetStream
@@ -72,6 +74,9 @@ type Worker struct {
 	wg       sync.WaitGroup
 	subjects []string
 	datasets *datasetCache
+
+	storesMu sync.Mutex
+	stores   map[string]jetstream.ObjectStore // open object store handles, by bucket
 }
 
 // Start registers the worker on nc and begins serving. The returned worker serves until Stop.
@@ -98,7 +103,8 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("worker: jetstream: %w", err)
 	}
-	w := &Worker{cfg: cfg, js: js, slots: make(chan struct{}, cfg.Slots), log: cfg.Logger.Named("worker")}
+	w := &Worker{cfg: cfg, js: js, slots: make(chan struct{}, cfg.Slots), log: cfg.Logger.Named("worker"),
+		stores: map[string]jetstream.ObjectStore{}}
 	if w.datasets, err = newDatasetCache(filepath.Join(cfg.WorkDir, "datasets-"+strconv.Itoa(os.Getpid())), DefaultDatasetCacheBytes); err != nil {
 		return nil, fmt.Errorf("worker: dataset cache: %w", err)
 	}
@@ -243,7 +249,7 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte) execut
 		return fail(executors.CodeSandboxError, "the worker could not prepare the run")
 	}
 	if job.DatasetKey != "" {
-		path, release, err := w.dataset(ctx, job.DatasetKey)
+		path, release, err := w.dataset(ctx, job.DatasetKey, job.DatasetSHA256)
 		if err != nil {
 			log.Error("dataset fetch", "error", err)
 			return fail(executors.CodeDatasetMissing, "the dataset could not be fetched")
@@ -274,7 +280,17 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte) execut
 	return executors.RunReply{Result: &res}
 }
 
+// objectStore returns the handle of bucket's object store, opened (or created) by the first run
+// that needs it and kept for the next ones, until an operation on it finds the bucket gone
+// (forgetStore). Safe for concurrent use: runs that open the same bucket at once all succeed,
+// and one handle is kept.
 func (w *Worker) objectStore(ctx context.Context, bucket string) (jetstream.ObjectStore, error) {
+	w.storesMu.Lock()
+	st := w.stores[bucket]
+	w.storesMu.Unlock()
+	if st != nil {
+		return st, nil
+	}
 	st, err := w.js.ObjectStore(ctx, bucket)
 	if errors.Is(err, jetstream.ErrBucketNotFound) {
 		st, err = w.js.CreateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: bucket})
@@ -282,17 +298,52 @@ func (w *Worker) objectStore(ctx context.Context, bucket string) (jetstream.Obje
 			st, err = w.js.ObjectStore(ctx, bucket)
 		}
 	}
-	return st, err
+	if err != nil {
+		return nil, err
+	}
+	w.storesMu.Lock()
+	defer w.storesMu.Unlock()
+	if kept := w.stores[bucket]; kept != nil {
+		return kept, nil
+	}
+	w.stores[bucket] = st
+	return st, nil
+}
+
+// forgetStore drops st, bucket's kept handle, if err says the bucket is gone, so that the next
+// run opens (or creates) it again.
+func (w *Worker) forgetStore(bucket string, st jetstream.ObjectStore, err error) {
+	if !bucketGone(err) {
+		return
+	}
+	w.storesMu.Lock()
+	defer w.storesMu.Unlock()
+	if w.stores[bucket] == st {
+		delete(w.stores, bucket)
+	}
+}
+
+// bucketGone reports whether err, from an operation on an object store handle, says its bucket
+// no longer exists. Reads go to the bucket's stream as direct gets, which nothing answers once
+// the stream is deleted: no responders means the same as ErrBucketNotFound there.
+func bucketGone(err error) bool {
+	return errors.Is(err, jetstream.ErrBucketNotFound) || errors.Is(err, jetstream.ErrStreamNotFound) ||
+		errors.Is(err, nats.ErrNoResponders)
 }
 
 // dataset returns a path of the dataset object key, from the worker's cache when it holds the
-// same object, and the function that releases it.
-func (w *Worker) dataset(ctx context.Context, key string) (string, func(), error) {
+// same object (or, when sum is not empty, an object with that SHA-256), and the function that
+// releases it.
+func (w *Worker) dataset(ctx context.Context, key, sum string) (string, func(), error) {
 	st, err := w.objectStore(ctx, executors.DatasetBucket)
 	if err != nil {
 		return "", nil, err
 	}
-	return w.datasets.get(ctx, st, key)
+	path, release, err := w.datasets.get(ctx, st, key, sum)
+	if err != nil {
+		w.forgetStore(executors.DatasetBucket, st, err)
+	}
+	return path, release, err
 }
 
 func (w *Worker) stageArtifacts(ctx context.Context, job executors.Job, res *executors.Result) error {
@@ -316,6 +367,7 @@ func (w *Worker) stageArtifacts(ctx context.Context, job executors.Job, res *exe
 		_, err = st.Put(ctx, jetstream.ObjectMeta{Name: key}, f)
 		f.Close()
 		if err != nil {
+			w.forgetStore(executors.ArtifactBucket, st, err)
 			return err
 		}
 		a.Key = key

@@ -202,17 +202,7 @@ func TestDatasetCacheRevalidates(t *testing.T) {
 	ex := &fakeExec{images: []string{"python-data-basic"}, seen: make(chan executors.Job, 8)}
 	nc, js, _ := setup(t, ex, 2)
 	d := dispatch.New(nc, time.Second)
-	run := func(id string) (executors.Result, string, error) {
-		res, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
-			Image: "python-data-basic", DatasetKey: "ds/c", Limits: executors.Limits{TimeoutS: 2}})
-		var path string
-		select {
-		case j := <-ex.seen:
-			path = j.InputPath
-		default:
-		}
-		return res, path, err
-	}
+	run := func(id string) (executors.Result, string, error) { return runOn(d, ex, id, "ds/c", "") }
 	putDataset(t, js, "ds/c", "v\n1\n")
 	_, p1, err := run("r-c1")
 	if err != nil {
@@ -242,9 +232,7 @@ func TestDatasetCacheRevalidates(t *testing.T) {
 	if err := st.Delete(context.Background(), "ds/c"); err != nil {
 		t.Fatal(err)
 	}
-	_, _, err = run("r-c4")
-	var we *executors.WireError
-	if !errors.As(err, &we) || we.Code != executors.CodeDatasetMissing {
+	if _, _, err = run("r-c4"); errCode(err) != executors.CodeDatasetMissing {
 		t.Fatalf("a deleted dataset: err = %v, want DatasetMissing", err)
 	}
 }
