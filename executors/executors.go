@@ -482,6 +482,9 @@ type PoolStats struct {
 	Idle, Ready, Starting int
 	// Hits counts runs served by a pooled sandbox, Misses runs that started cold.
 	Hits, Misses uint64
+	// Primed counts sandboxes primed with a dataset ahead of its run, PrimedHits the runs one
+	// served (counted in Hits too).
+	Primed, PrimedHits uint64
 	// Started counts sandboxes the pool started; StartErrors failed starts; Discarded
 	// sandboxes thrown away unused (dead, tampered with, too old, or their key evicted).
 	Started, StartErrors, Discarded uint64

@@ -5,7 +5,9 @@ Started by an executor as ``/usr/bin/python3 -I -B <dir>/harness.py`` with the d
 
 Protocol (WARNING: keep in sync with images/protocol.go and executors.Report):
   stdin  one line: the job as JSON (protocol, kind, code, tool, args, image, deny_modules,
-         memory_mb, timeout_s, output_bytes, facts). After reporting, the harness reads stdin to its end
+         memory_mb, timeout_s, output_bytes, facts). Before it, an executor may send the
+         prime line {"protocol": 1, "prime": true} once the dataset is in place: the child
+         then reads the dataset while the sandbox waits for its job, in a pool. After reporting, the harness reads stdin to its end
          and exits: the executor closes stdin once it has collected the artifacts.
   fd 3   the result channel: "sluice-harness/1\\n" once the imports are done and the harness
          waits for its job (a pooled sandbox is ready then), then the report (one JSON
@@ -56,6 +58,8 @@ import time
 import traceback
 
 HEADER = b"sluice-harness/1\n"
+# The line an executor may send before the job: the dataset is in place, read it now.
+PRIME_LINE = {"protocol": 1, "prime": True}
 REPORT_FD = 3
 INPUT_PATH = "/workspace/input/data.csv"
 OUT_DIR = "/workspace/output"
@@ -106,22 +110,20 @@ def _set_dumpable(on):
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_DUMPABLE)")
 
 
-def _read_job():
-    buf = bytearray()
-    while b"\n" not in buf:
-        chunk = os.read(0, 65536)
-        if not chunk:
-            break
-        buf += chunk
-        if len(buf) > MAX_JOB:
-            _die("job line too long")
-    line = bytes(buf).split(b"\n", 1)[0]
+def _read_job(lines):
+    """The next line of stdin (lines, a _Lines of fd 0) as a job, checked; or the prime line
+    ({"protocol": 1, "prime": true}): the dataset is in place ahead of the job."""
+    line = lines.next()
+    if line is None:
+        _die("no job line: end of input, or a line longer than %d bytes" % MAX_JOB)
     try:
         job = json.loads(line)
     except ValueError as e:
         _die("job line is not JSON: %s" % e)
     if not isinstance(job, dict) or job.get("protocol") != 1:
         _die("job line is not a protocol 1 job")
+    if job == PRIME_LINE:
+        return job
     if job.get("kind") not in ("code", "tool"):
         _die("job kind must be code or tool")
     for key in ("code", "tool", "image"):
@@ -570,15 +572,22 @@ def _child_main(jr, w, my_pid, forked):
 
     lines = _Lines(jr)
     line = lines.next()
+    df = None
+    if line == b"prime":
+        try:
+            df = _read_dataset(pd)
+        except BaseException:
+            df = None  # read again when the job comes, and reported then
+        _prewarm(pd, jr, after=0)
+        line = lines.next()
     if line is None:
         os._exit(0)  # the supervisor went away before a job came
     try:
         job = json.loads(line)
     except ValueError:
         os._exit(EXIT_SETUP_FAILED)
-    df = None
     have_input = os.path.exists(INPUT_PATH)
-    if have_input and os.path.getsize(INPUT_PATH) <= PARALLEL_READ_MAX:
+    if have_input and df is None and os.path.getsize(INPUT_PATH) <= PARALLEL_READ_MAX:
         try:
             df = _read_dataset(pd)
         except BaseException:
@@ -843,18 +852,18 @@ def _signal_name(n):
         return "signal %d" % n
 
 
-def _prewarm(pd, until=None):
+def _prewarm(pd, until=None, after=PREWARM_AFTER):
     """Runs the harness's own pandas work once on a tiny frame, before any job exists: the
     modules pandas imports lazily on first use (the CSV reader, groupby, reductions) are then
     loaded when the job comes. Nothing of it is visible to the job: no file, no global.
 
-    With until (a file descriptor), it starts only once until had no data for PREWARM_AFTER,
+    With until (a file descriptor), it starts only once until had no data for after seconds,
     and stops between steps as soon as it has: in a fork of the zygote the steps only copy pages
     shared with the zygote, which the job would copy itself, so they are worth doing while the
     sandbox waits in the pool, never under load (a job comes at once) or while a job waits."""
     import io
 
-    if until is not None and select.select([until], [], [], PREWARM_AFTER)[0]:
+    if until is not None and select.select([until], [], [], after)[0]:
         return
     steps = (
         lambda: pd.read_csv(io.StringIO("k,v\na,1\nb,\n")),
@@ -959,7 +968,18 @@ def serve(pd, forked=False):
     _write_all(REPORT_FD, HEADER)
     if forked:
         _prewarm(pd, 0)  # the pages this process will write, until the job comes
-    job = _read_job()
+    stdin = _Lines(0)
+    job = _read_job(stdin)
+    if job == PRIME_LINE:
+        # The executor put the dataset in place ahead of the job, likely the next run's: the
+        # child reads it now, at the idle priority of a pooled sandbox.
+        try:
+            _write_all(jw, b"prime\n")
+        except OSError:
+            pass  # the child is gone; its exit status says how
+        job = _read_job(stdin)
+        if job == PRIME_LINE:
+            _die("a second prime line instead of the job")
     try:
         _write_all(jw, json.dumps(job).encode("utf-8") + b"\n")
     except OSError:

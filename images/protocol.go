@@ -16,7 +16,8 @@ import (
 //
 //   - stdin: one line, a HarnessJob as JSON. The harness reads it, then keeps reading stdin and
 //     exits when it reaches end of file after reporting; closing stdin is the executor's
-//     "artifacts collected, you may go" signal.
+//     "artifacts collected, you may go" signal. Before the job, an executor may send PrimeLine
+//     once the dataset is in place: the harness reads the dataset then, ahead of the job.
 //   - fd 3: the result channel, a pipe only the harness's supervisor holds. It carries the
 //     HarnessHeader line as soon as the harness has imported its libraries and waits for its
 //     job (before it reads the job, and so before any user code exists), then one
@@ -36,6 +37,11 @@ const (
 	// MaxJobBytes bounds the job line the harness accepts on stdin.
 	MaxJobBytes = 2 << 20
 )
+
+// PrimeLine is the line an executor may write to the harness's stdin before the job, once
+// the dataset is in the sandbox: the harness's child reads it then, while the sandbox waits in
+// a pool, and the job that follows finds it parsed.
+const PrimeLine = `{"protocol":1,"prime":true}` + "\n"
 
 // Harness exit statuses, besides 0 (reported normally).
 const (

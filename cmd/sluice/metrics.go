@@ -23,6 +23,8 @@ type workerMetrics struct {
 var (
 	poolSizeDesc   = prometheus.NewDesc("sluice_pool_sandboxes", "Sandboxes waiting in the warm pool, by state (ready: imports done; warming: importing; target: the configured size per image and limits).", []string{"executor", "state"}, nil)
 	poolHitsDesc   = prometheus.NewDesc("sluice_pool_hits_total", "Runs served by a sandbox started ahead of them.", []string{"executor"}, nil)
+	poolPrimeDesc  = prometheus.NewDesc("sluice_pool_primed_total", "Pooled sandboxes primed with the dataset of their key's last run (read before any job).", []string{"executor"}, nil)
+	poolPHitDesc   = prometheus.NewDesc("sluice_pool_primed_hits_total", "Runs served by a sandbox primed with their dataset (counted in sluice_pool_hits_total too).", []string{"executor"}, nil)
 	poolMissDesc   = prometheus.NewDesc("sluice_pool_misses_total", "Runs that found no pooled sandbox for their image and limits and started cold.", []string{"executor"}, nil)
 	poolStartDesc  = prometheus.NewDesc("sluice_pool_started_total", "Sandboxes the pool started, by result (ok, error) or discarded unused (dead, tampered with, too old, or their key evicted).", []string{"executor", "result"}, nil)
 	poolWaitDesc   = prometheus.NewDesc("sluice_pool_wait_seconds_total", "Time runs spent waiting for their sandbox's harness to be ready (cold starts included).", []string{"executor"}, nil)
@@ -60,7 +62,7 @@ func (m *workerMetrics) set(w *worker.Worker) {
 
 // Describe implements prometheus.Collector.
 func (m *workerMetrics) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc, poolRSSDesc, poolSharedDesc} {
+	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolPrimeDesc, poolPHitDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc, poolRSSDesc, poolSharedDesc} {
 		ch <- d
 	}
 }
@@ -89,6 +91,8 @@ func collectPool(ch chan<- prometheus.Metric, ex string, st executors.PoolStats)
 	gauge(poolSizeDesc, float64(st.Idle-st.Ready+st.Starting), ex, "warming")
 	gauge(poolSizeDesc, float64(st.Size*st.Keys), ex, "target")
 	counter(poolHitsDesc, float64(st.Hits), ex)
+	counter(poolPrimeDesc, float64(st.Primed), ex)
+	counter(poolPHitDesc, float64(st.PrimedHits), ex)
 	counter(poolMissDesc, float64(st.Misses), ex)
 	counter(poolStartDesc, float64(st.Started), ex, "ok")
 	counter(poolStartDesc, float64(st.StartErrors), ex, "error")

@@ -302,7 +302,7 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	}
 	key := warm.Key{Image: job.Image, Limits: limits}
 	t := time.Now()
-	s, warmHit := e.pool.Take(key)
+	s, warmHit, _ := e.pool.Take(key, warm.PrimeFor(job.InputPath, limits))
 	if warmHit {
 		e.pooled.Delete(s.name)
 		s.warm = true

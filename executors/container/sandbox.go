@@ -58,6 +58,9 @@ type sandbox struct {
 	runID string
 	warm  bool      // taken from the pool
 	sent  time.Time // when the job line was sent, once run has
+	// primed is the dataset Prime put in the input directory and had the harness read (zero:
+	// none). Set while the pool holds the container, read by the run that takes it.
+	primed warm.Dataset
 
 	t0, t1, startedAt time.Time // create began, start began, start returned
 
@@ -77,7 +80,24 @@ type sandbox struct {
 	destroyOnce sync.Once
 }
 
-var _ warm.Sandbox = (*sandbox)(nil)
+var (
+	_ warm.Sandbox = (*sandbox)(nil)
+	_ warm.Primer  = (*sandbox)(nil)
+)
+
+// Prime copies the dataset ds into the container's input directory and has the harness read
+// it ahead of the job (warm.Primer). The pool calls it on a ready container (its harness is
+// connected), then serves it only to a run on ds.
+func (s *sandbox) Prime(ds warm.Dataset) error {
+	if err := warm.CopyInput(ds.Path, filepath.Join(s.runDir, inputDir)); err != nil {
+		return fmt.Errorf("container: priming %s: %w", s.name, err)
+	}
+	if _, err := s.hj.Conn.Write([]byte(images.PrimeLine)); err != nil {
+		return fmt.Errorf("container: priming %s: %w", s.name, err)
+	}
+	s.primed = ds
+	return nil
+}
 
 // start prepares the run directory with the report socket and the input directory, creates
 // the out_dir volume, creates the container, attaches to it and starts it: the harness imports

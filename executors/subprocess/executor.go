@@ -330,7 +330,7 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	}
 	key := warm.Key{Limits: limits}
 	t := time.Now()
-	sb, warmHit := e.pool.Take(key)
+	sb, warmHit, _ := e.pool.Take(key, warm.PrimeFor(job.InputPath, limits))
 	if warmHit {
 		sb.taken.Store(true)
 	} else {

@@ -59,6 +59,9 @@ type sandbox struct {
 	runID    string      // the job's run id once taken, for logs
 	sent     time.Time   // when the job line was sent
 	taken    atomic.Bool // a run has it (no longer idle in the pool)
+	// primed is the dataset Prime put in inputDir and had the harness read (zero: none). Set
+	// while the pool holds the sandbox, read by the run that takes it.
+	primed warm.Dataset
 
 	stdinW, stdoutR, stderrR, reportR *os.File
 	files                             []*os.File // every pipe end and bound fd, closed by destroy
@@ -79,7 +82,24 @@ type sandbox struct {
 	destroyOnce sync.Once
 }
 
-var _ warm.Sandbox = (*sandbox)(nil)
+var (
+	_ warm.Sandbox = (*sandbox)(nil)
+	_ warm.Primer  = (*sandbox)(nil)
+)
+
+// Prime copies the dataset ds into the sandbox and has the harness read it ahead of the job
+// (warm.Primer). The pool calls it on a ready sandbox it holds, then serves it only to a run
+// on ds.
+func (s *sandbox) Prime(ds warm.Dataset) error {
+	if err := warm.CopyInput(ds.Path, s.inputDir); err != nil {
+		return fmt.Errorf("subprocess: priming %s: %w", s.name, err)
+	}
+	if _, err := s.stdinW.Write([]byte(images.PrimeLine)); err != nil {
+		return fmt.Errorf("subprocess: priming %s: %w", s.name, err)
+	}
+	s.primed = ds
+	return nil
+}
 
 // start creates the sandbox's host directory and cgroups, starts the shim as the sandbox user
 // in its cgroups, and releases it: bubblewrap builds the sandbox and the harness imports its
@@ -395,7 +415,12 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	if s.cg != nil {
 		setNormalPolicy(s.cg.procs())
 	}
-	if job.InputPath != "" {
+	switch {
+	case s.primed.Path != "" && s.primed.Path != job.InputPath:
+		return res, fmt.Errorf("subprocess: sandbox %s holds another dataset than the job's", s.name)
+	case s.primed.Path != "":
+		// In place, and read by the harness, since Prime.
+	case job.InputPath != "":
 		if err := warm.CopyInput(job.InputPath, s.inputDir); err != nil {
 			return res, fmt.Errorf("subprocess: %w", err)
 		}

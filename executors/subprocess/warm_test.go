@@ -263,3 +263,66 @@ func policyOf(t *testing.T, pid int) uint32 {
 	}
 	return a.Policy
 }
+
+// TestPrimedSandboxServesOnlyItsDataset: after a run on dataset A, the pool primes a sandbox
+// with A (its harness reads A before any job); the next run on A is served by it, with the
+// same result as an unprimed run; a run on dataset B is never served by a sandbox primed with
+// A, and finds nothing of A in its process's memory.
+func TestPrimedSandboxServesOnlyItsDataset(t *testing.T) {
+	e := warmExecutor(t, 1)
+	dir := t.TempDir()
+	src, err := os.ReadFile(salesCSV)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := filepath.Join(dir, "a.csv"), filepath.Join(dir, "b.csv")
+	if err := os.WriteFile(a, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte("region,profit\nx,1\ny,2\nz,3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func(id, path, code string) executors.Result {
+		t.Helper()
+		res, err := e.Run(context.Background(), executors.Job{RunID: id, Kind: executors.KindCode, Code: code,
+			Image: "python-data-basic", InputPath: path, OutputDir: t.TempDir()})
+		if err != nil {
+			t.Fatalf("Run %s: %v", id, err)
+		}
+		wantOutcome(t, res, executors.OutcomeOK)
+		return res
+	}
+	waitPrimed := func(n uint64) {
+		t.Helper()
+		deadline := time.Now().Add(2 * time.Minute)
+		for e.PoolStats().Primed < n {
+			if time.Now().After(deadline) {
+				t.Fatalf("no sandbox primed: %+v", e.PoolStats())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	const code = "print(df.groupby('region')['profit'].sum().round(2).to_string())\n"
+	waitPoolReady(t, e, 1)
+	first := run("prime-a1", a, code)
+	waitPrimed(1)
+	second := run("prime-a2", a, code)
+	st := e.PoolStats()
+	if st.PrimedHits != 1 {
+		t.Fatalf("the second run on A was not served primed: %+v", st)
+	}
+	if second.Stdout != first.Stdout || fmt.Sprint(second.Report) != fmt.Sprint(first.Report) {
+		t.Errorf("primed run differs:\n%q %+v\nunprimed:\n%q %+v", second.Stdout, second.Report, first.Stdout, first.Report)
+	}
+	waitPrimed(2) // primed with A again, beside an unprimed one
+	other := run("prime-b", b, `import gc
+import pandas as pd
+print(len(df), sum(1 for o in gc.get_objects() if isinstance(o, pd.DataFrame) and len(o) == 40))
+`)
+	if strings.TrimSpace(other.Stdout) != "3 0" {
+		t.Errorf("run on B printed %q, want its own 3 rows and no 40-row frame of A", other.Stdout)
+	}
+	if st := e.PoolStats(); st.PrimedHits != 1 {
+		t.Errorf("the run on B was served by a sandbox primed with A: %+v", st)
+	}
+}

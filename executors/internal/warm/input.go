@@ -42,6 +42,30 @@ func CopyInput(path, dir string) error {
 	return nil
 }
 
+// MaxPrimeBytes is the largest dataset a pooled sandbox is primed with (PrimeFor). A primed
+// sandbox keeps the dataset parsed while it waits: its memory is held, possibly for nothing.
+const MaxPrimeBytes = 16 << 20
+
+// PrimeFor names the dataset at path (a job's InputPath) for priming, or returns the zero
+// Dataset when there is none, it is not a regular file, or it is too large to keep parsed in
+// a waiting sandbox: more than MaxPrimeBytes, or more than a sixteenth of the memory limit
+// (pandas holds a CSV in several times its size; a read that ran out of memory before the job
+// would be charged to the job). The ID is the path with the file's size and modification
+// time: the worker names its copies by content and never rewrites one.
+func PrimeFor(path string, limits executors.Limits) Dataset {
+	if path == "" {
+		return Dataset{}
+	}
+	st, err := os.Stat(path)
+	if err != nil || !st.Mode().IsRegular() {
+		return Dataset{}
+	}
+	if st.Size() > MaxPrimeBytes || (limits.MemoryMB > 0 && st.Size() > int64(limits.MemoryMB)<<20/16) {
+		return Dataset{}
+	}
+	return Dataset{Path: path, ID: fmt.Sprintf("%s\x00%d\x00%d", path, st.Size(), st.ModTime().UnixNano())}
+}
+
 // Output is the bounded capture of one of a sandbox's output streams that also counts how
 // many bytes went by: the harness writes nothing on stdout or stderr before its job, so a
 // pooled sandbox that did is not what was started. All its methods are safe for concurrent

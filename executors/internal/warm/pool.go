@@ -23,6 +23,20 @@ type Sandbox interface {
 	Destroy()
 }
 
+// Primer is a Sandbox that can be primed with the dataset a run is likely to bring: its harness
+// reads the dataset before any job exists (in the pool's idle time), so that a run on that
+// dataset finds it parsed. A primed sandbox still never ran user code; it serves only a run
+// on the same dataset (same Dataset.ID), never another, since it holds that dataset.
+type Primer interface {
+	Prime(ds Dataset) error
+}
+
+// Dataset names a run's dataset for priming: Path is the host copy the sandbox reads it
+// from, ID what makes it this content (equal IDs, equal bytes). The zero Dataset is none.
+type Dataset struct {
+	Path, ID string
+}
+
 // StartFunc starts one sandbox for key. It runs on the pool's starter thread and must not
 // block past the sandbox's start (the imports go on in the background). ctx ends when the pool
 // closes.
@@ -58,6 +72,7 @@ type Pool[S Sandbox] struct {
 	idle     map[Key][]entry[S]
 	keys     []Key // most recently used first
 	starting map[Key]int
+	want     map[Key]Dataset // the dataset the last run of a key brought: the one to prime for
 	closed   bool
 	stats    executors.PoolStats
 }
@@ -65,6 +80,10 @@ type Pool[S Sandbox] struct {
 type entry[S Sandbox] struct {
 	s    S
 	born time.Time
+	// primed is the dataset the sandbox was primed with (zero: none, it serves any run);
+	// priming is true until its Prime returned, and the entry is not taken meanwhile.
+	primed  Dataset
+	priming bool
 }
 
 // janitorEvery is how often the pool discards dead and expired sandboxes and refills.
@@ -78,6 +97,7 @@ func NewPool[S Sandbox](cfg executors.PoolConfig, images []string, defaults exec
 	p := &Pool[S]{
 		cfg: cfg, start: start, onErr: onErr, ctx: ctx, cancel: cancel,
 		work: make(chan func(), 64), idle: map[Key][]entry[S]{}, starting: map[Key]int{},
+		want: map[Key]Dataset{},
 	}
 	if p.onErr == nil {
 		p.onErr = func(error) {}
@@ -202,7 +222,7 @@ func (p *Pool[S]) refill() {
 		}
 	}
 	for _, k := range p.keys {
-		for len(p.idle[k])+p.starting[k] < p.cfg.Size && inFlight < p.cfg.Parallel {
+		for p.generic(k)+p.starting[k] < p.cfg.Size && inFlight < p.cfg.Parallel {
 			p.starting[k]++
 			inFlight++
 			key := k
@@ -214,6 +234,110 @@ func (p *Pool[S]) refill() {
 			}
 		}
 	}
+	if inFlight == 0 {
+		p.primeLocked()
+	}
+}
+
+// generic counts key's idle sandboxes that are not primed: those that serve any run, which
+// Size counts. Called with mu held.
+func (p *Pool[S]) generic(key Key) int {
+	n := 0
+	for _, e := range p.idle[key] {
+		if e.primed.ID == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// primeLocked primes one sandbox, when the pool is idle (nothing starting or importing, every
+// kept key at Size): for the most recently used key whose last run brought a dataset that no
+// idle sandbox holds yet, one of its ready sandboxes is primed with it and stops counting
+// against Size, so that the next refill replaces it. A key keeps one primed sandbox, for its
+// latest dataset: one primed for an older dataset is discarded. Priming is idle-time work
+// (the sandbox reads at the idle priority of a pooled sandbox): under load, when the pool
+// never fills, nothing is primed. Called with mu held.
+func (p *Pool[S]) primeLocked() {
+	for _, k := range p.keys {
+		if p.generic(k) < p.cfg.Size {
+			return
+		}
+	}
+	for _, k := range p.keys {
+		ds := p.want[k]
+		if ds.ID == "" {
+			continue
+		}
+		es := p.idle[k]
+		pick := -1
+		for i, e := range es {
+			if e.primed.ID == ds.ID {
+				pick = -2 // already there
+				break
+			}
+			if pick == -1 && e.primed.ID == "" && isReady(e.s) {
+				if _, ok := any(e.s).(Primer); ok {
+					pick = i
+				}
+			}
+		}
+		if pick < 0 {
+			continue
+		}
+		s := es[pick].s // before the compaction below moves entries
+		var drop []S
+		kept := es[:0]
+		for i, e := range es {
+			if i != pick && e.primed.ID != "" && !e.priming {
+				drop = append(drop, e.s) // primed for an older dataset
+				p.stats.Discarded++
+				continue
+			}
+			if i == pick {
+				e.primed, e.priming = ds, true
+			}
+			kept = append(kept, e)
+		}
+		p.idle[k] = kept
+		go p.prime(k, s, ds, drop)
+		return
+	}
+}
+
+// prime runs s's Prime off the pool's lock, destroying drop first; a sandbox whose priming
+// failed is discarded.
+func (p *Pool[S]) prime(k Key, s S, ds Dataset, drop []S) {
+	for _, d := range drop {
+		d.Destroy()
+	}
+	err := any(s).(Primer).Prime(ds)
+	p.mu.Lock()
+	found := false
+	for i, e := range p.idle[k] {
+		if any(e.s) == any(s) {
+			found = true
+			if err != nil {
+				p.idle[k] = slices.Delete(p.idle[k], i, i+1)
+				p.stats.Discarded++
+			} else {
+				p.idle[k][i].priming = false
+				p.stats.Primed++
+			}
+			break
+		}
+	}
+	closed := p.closed
+	p.mu.Unlock()
+	if err != nil {
+		if !closed {
+			p.onErr(err)
+		}
+		if found {
+			s.Destroy()
+		}
+	}
+	p.refill()
 }
 
 func (p *Pool[S]) startOne(k Key) {
@@ -247,13 +371,16 @@ func (p *Pool[S]) startOne(k Key) {
 	}()
 }
 
-// Take returns a sandbox for key: a ready one if the pool has one, else the oldest one still
+// Take returns a sandbox for key and a run on dataset ds (the zero Dataset: none): one primed
+// with ds if the pool has one, else a ready one that is not primed, else the oldest one still
 // importing (it is ahead of a cold start), else ok is false and the caller starts one cold.
-// The caller owns the sandbox from then on and must Destroy it. Take also makes key one of
-// the kept keys and starts its refill.
-func (p *Pool[S]) Take(key Key) (s S, ok bool) {
+// A sandbox primed with another dataset is never returned. primed says whether the sandbox
+// holds ds already. The caller owns the sandbox from then on and must Destroy it. Take also
+// makes key one of the kept keys, ds the dataset to prime its next sandbox with, and starts
+// its refill.
+func (p *Pool[S]) Take(key Key, ds Dataset) (s S, ok, primed bool) {
 	if p.cfg.Size <= 0 {
-		return s, false
+		return s, false, false
 	}
 	var drop []S
 	defer func() {
@@ -266,28 +393,49 @@ func (p *Pool[S]) Take(key Key) (s S, ok bool) {
 	defer p.mu.Unlock()
 	p.touch(key, &drop)
 	drop = p.pruneLocked(key, drop)
+	if ds.ID != "" {
+		p.want[key] = ds
+	}
 	es := p.idle[key]
-	// The first ready one, else the oldest (entries are in the order they were started).
-	pick := -1
+	// The one primed with ds, else the first ready one not primed, else the oldest not primed
+	// (entries are in the order they were started).
+	pick, first := -1, -1
 	for i, e := range es {
-		if isReady(e.s) {
+		switch {
+		case e.priming:
+		case e.primed.ID != "":
+			if ds.ID != "" && e.primed.ID == ds.ID && isReady(e.s) {
+				pick, primed = i, true
+			}
+		case first < 0:
+			first = i
+			if isReady(e.s) && pick < 0 {
+				pick = i
+			}
+		case pick < 0 && isReady(e.s):
 			pick = i
+		}
+		if primed {
 			break
 		}
 	}
-	if pick < 0 && len(es) > 0 {
-		pick = 0
+	if pick < 0 {
+		pick = first
 	}
 	if pick >= 0 {
 		s, ok = es[pick].s, true
 		p.idle[key] = slices.Delete(es, pick, pick+1)
 	}
-	if ok {
+	switch {
+	case primed:
 		p.stats.Hits++
-	} else {
+		p.stats.PrimedHits++
+	case ok:
+		p.stats.Hits++
+	default:
 		p.stats.Misses++
 	}
-	return s, ok
+	return s, ok, primed
 }
 
 // touch moves key to the front of the kept keys, dropping the least recently used key (and
@@ -304,6 +452,7 @@ func (p *Pool[S]) touch(key Key, drop *[]S) {
 			*drop = append(*drop, e.s)
 		}
 		delete(p.idle, old)
+		delete(p.want, old)
 	}
 }
 

@@ -75,7 +75,7 @@ func TestPoolFillsTakesAndRefills(t *testing.T) {
 	p := NewPool(executors.PoolConfig{Size: 2, Parallel: 2}, []string{"img"}, executors.DefaultLimits, s.start, nil)
 	defer p.Close()
 	waitFor(t, "two ready sandboxes", func() bool { return p.Stats().Ready == 2 })
-	got, ok := p.Take(defKey)
+	got, ok, _ := p.Take(defKey, Dataset{})
 	if !ok {
 		t.Fatal("Take missed with two ready sandboxes")
 	}
@@ -87,7 +87,7 @@ func TestPoolFillsTakesAndRefills(t *testing.T) {
 		t.Errorf("stats = %+v", st)
 	}
 	other := Key{Image: "img", Limits: executors.Limits{TimeoutS: 3}.WithDefaults()}
-	if _, ok := p.Take(other); ok {
+	if _, ok, _ := p.Take(other, Dataset{}); ok {
 		t.Error("Take served a key that was never started")
 	}
 	waitFor(t, "the new key's sandboxes", func() bool {
@@ -113,11 +113,11 @@ func TestPoolPrefersReadyThenOldestWarming(t *testing.T) {
 	waitFor(t, "two sandboxes", func() bool { return p.Stats().Idle == 2 })
 	fs := s.all()
 	close(fs[1].ready)
-	got, ok := p.Take(defKey)
+	got, ok, _ := p.Take(defKey, Dataset{})
 	if !ok || got != fs[1] {
 		t.Fatalf("Take = %v %v, want the ready sandbox", got, ok)
 	}
-	got, ok = p.Take(defKey)
+	got, ok, _ = p.Take(defKey, Dataset{})
 	if !ok || got != fs[0] {
 		t.Fatalf("Take = %v %v, want the sandbox still warming", got, ok)
 	}
@@ -130,7 +130,7 @@ func TestPoolDiscardsUnusableAndOld(t *testing.T) {
 	waitFor(t, "a ready sandbox", func() bool { return p.Stats().Ready == 1 })
 	first := s.all()[0]
 	first.unusable.Store(true)
-	if got, ok := p.Take(defKey); ok {
+	if got, ok, _ := p.Take(defKey, Dataset{}); ok {
 		t.Fatalf("Take handed out a tampered sandbox %d", got.id)
 	}
 	if first.destroyed.Load() != 1 {
@@ -150,7 +150,7 @@ func TestPoolEvictsLeastRecentlyUsedKey(t *testing.T) {
 	defer p.Close()
 	waitFor(t, "a ready sandbox", func() bool { return p.Stats().Ready == 1 })
 	first := s.all()[0]
-	p.Take(Key{Image: "other", Limits: executors.DefaultLimits})
+	p.Take(Key{Image: "other", Limits: executors.DefaultLimits}, Dataset{})
 	if first.destroyed.Load() != 1 {
 		t.Error("the evicted key's sandbox was not destroyed")
 	}
@@ -163,7 +163,7 @@ func TestPoolCloseDestroysIdleAndSizeZeroHoldsNothing(t *testing.T) {
 	s := &starter{ready: true}
 	p := NewPool(executors.PoolConfig{Size: 2, Parallel: 2}, []string{"img"}, executors.DefaultLimits, s.start, nil)
 	waitFor(t, "two ready sandboxes", func() bool { return p.Stats().Ready == 2 })
-	taken, _ := p.Take(defKey)
+	taken, _, _ := p.Take(defKey, Dataset{})
 	p.Close()
 	p.Close()
 	for _, f := range s.all() {
@@ -184,7 +184,7 @@ func TestPoolCloseDestroysIdleAndSizeZeroHoldsNothing(t *testing.T) {
 	s0 := &starter{ready: true}
 	p0 := NewPool(executors.PoolConfig{Size: 0}, []string{"img"}, executors.DefaultLimits, s0.start, nil)
 	defer p0.Close()
-	if _, ok := p0.Take(defKey); ok {
+	if _, ok, _ := p0.Take(defKey, Dataset{}); ok {
 		t.Error("a pool of size 0 served a run")
 	}
 	time.Sleep(50 * time.Millisecond)
@@ -258,5 +258,142 @@ func TestSuperviseTimeoutAndReport(t *testing.T) {
 	})
 	if !f.TimedOut || f.Started || !errors.Is(f.ExitErr, ErrAbandoned) {
 		t.Errorf("never started, never exited: facts = %+v", f)
+	}
+}
+
+// primable is a fake that can be primed; failPrime makes its Prime fail.
+type primable struct {
+	fake
+	mu        sync.Mutex
+	primed    []Dataset
+	failPrime bool
+}
+
+func (f *primable) Prime(ds Dataset) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.primed = append(f.primed, ds)
+	if f.failPrime {
+		return errors.New("cannot read it")
+	}
+	return nil
+}
+
+func (f *primable) primedWith() []Dataset {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]Dataset(nil), f.primed...)
+}
+
+type primableStarter struct {
+	mu        sync.Mutex
+	started   []*primable
+	failPrime bool
+}
+
+func (s *primableStarter) start(_ context.Context, _ Key) (*primable, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	f := &primable{fake: fake{id: len(s.started), ready: make(chan struct{})}, failPrime: s.failPrime}
+	close(f.ready)
+	s.started = append(s.started, f)
+	return f, nil
+}
+
+func (s *primableStarter) primed(ds Dataset) []*primable {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []*primable
+	for _, f := range s.started {
+		if p := f.primedWith(); len(p) > 0 && p[len(p)-1] == ds && f.destroyed.Load() == 0 {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// TestPoolPrimesForTheLastDataset: once a run brought dataset A and the pool is full again, one
+// sandbox is primed with A, on top of Size; the next run on A gets it (primed); a run on B
+// never does, and gets an unprimed one; then the key's primed sandbox is one for B, and the
+// one for A is discarded.
+func TestPoolPrimesForTheLastDataset(t *testing.T) {
+	s := &primableStarter{}
+	p := NewPool(executors.PoolConfig{Size: 2, Parallel: 2}, []string{"img"}, executors.DefaultLimits, s.start, nil)
+	defer p.Close()
+	waitFor(t, "two ready sandboxes", func() bool { return p.Stats().Ready == 2 })
+	a, b := Dataset{Path: "/d/a.csv", ID: "a"}, Dataset{Path: "/d/b.csv", ID: "b"}
+	got, ok, primed := p.Take(defKey, a)
+	if !ok || primed || len(got.primedWith()) != 0 {
+		t.Fatalf("first run on A: ok %v, primed %v %v", ok, primed, got.primedWith())
+	}
+	waitFor(t, "a sandbox primed with A beside two others", func() bool {
+		return len(s.primed(a)) == 1 && p.Stats().Ready == 3
+	})
+	for range 2 {
+		other, ok, primed := p.Take(defKey, b)
+		if !ok || primed || len(other.primedWith()) != 0 {
+			t.Fatalf("a run on B got ok %v, primed %v, stats %+v", ok, primed, p.Stats())
+		}
+	}
+	// Two runs on B took the unprimed sandboxes, not the one primed with A.
+	waitFor(t, "the pool primed with B and A's discarded", func() bool {
+		return len(s.primed(b)) == 1 && len(s.primed(a)) == 0 && p.Stats().Ready == 3
+	})
+	waitFor(t, "priming done", func() bool { return p.primedCount() == 2 })
+	got, ok, primed = p.Take(defKey, b)
+	if !ok || !primed || got.primedWith()[0] != b {
+		t.Fatalf("run on B: ok %v primed %v, stats %+v", ok, primed, p.Stats())
+	}
+	if _, _, primed := p.Take(defKey, a); primed {
+		t.Error("a run on A was served primed after A's sandbox was discarded")
+	}
+	if st := p.Stats(); st.Misses != 0 {
+		t.Errorf("stats = %+v", st)
+	}
+}
+
+func (p *Pool[S]) primedCount() uint64 { return p.Stats().Primed }
+
+// TestPoolPrimingFailureDiscards: a sandbox whose priming failed is destroyed, never handed
+// out, and the pool goes back to its size.
+func TestPoolPrimingFailureDiscards(t *testing.T) {
+	s := &primableStarter{failPrime: true}
+	var errs atomic.Int32
+	p := NewPool(executors.PoolConfig{Size: 1, Parallel: 1}, []string{"img"}, executors.DefaultLimits, s.start, func(error) { errs.Add(1) })
+	defer p.Close()
+	waitFor(t, "a ready sandbox", func() bool { return p.Stats().Ready == 1 })
+	a := Dataset{Path: "/d/a.csv", ID: "a"}
+	if _, ok, _ := p.Take(defKey, a); !ok {
+		t.Fatal("miss")
+	}
+	waitFor(t, "a failed priming", func() bool { return errs.Load() > 0 })
+	s.mu.Lock()
+	var failed *primable
+	for _, f := range s.started {
+		if len(f.primedWith()) > 0 {
+			failed = f
+		}
+	}
+	s.mu.Unlock()
+	waitFor(t, "the failed sandbox destroyed", func() bool { return failed.destroyed.Load() == 1 })
+	got, ok, primed := p.Take(defKey, a)
+	if ok && (primed || got == failed) {
+		t.Errorf("Take returned the sandbox whose priming failed (primed %v)", primed)
+	}
+}
+
+// TestPoolDoesNotPrimeUnderLoad: while the pool is not full (runs take sandboxes as fast as
+// they come), nothing is primed.
+func TestPoolDoesNotPrimeUnderLoad(t *testing.T) {
+	s := &starter{} // sandboxes never become ready: the pool never fills
+	p := NewPool(executors.PoolConfig{Size: 1, Parallel: 1}, []string{"img"}, executors.DefaultLimits, s.start, nil)
+	defer p.Close()
+	a := Dataset{Path: "/d/a.csv", ID: "a"}
+	for range 3 {
+		p.Take(defKey, a)
+	}
+	time.Sleep(50 * time.Millisecond)
+	if n := p.primedCount(); n != 0 {
+		t.Errorf("%d sandboxes primed while the pool was never full", n)
 	}
 }
