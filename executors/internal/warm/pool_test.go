@@ -382,18 +382,23 @@ func TestPoolPrimingFailureDiscards(t *testing.T) {
 	}
 }
 
-// TestPoolDoesNotPrimeUnderLoad: while the pool is not full (runs take sandboxes as fast as
-// they come), nothing is primed.
+// TestPoolDoesNotPrimeUnderLoad: while runs keep taking sandboxes (more often than
+// primeQuiet), nothing is primed, even when the pool is full between them; once they stop, the
+// pool primes for the last dataset.
 func TestPoolDoesNotPrimeUnderLoad(t *testing.T) {
-	s := &starter{} // sandboxes never become ready: the pool never fills
-	p := NewPool(executors.PoolConfig{Size: 1, Parallel: 1}, []string{"img"}, executors.DefaultLimits, s.start, nil)
+	s := &primableStarter{}
+	p := NewPool(executors.PoolConfig{Size: 2, Parallel: 2}, []string{"img"}, executors.DefaultLimits, s.start, nil)
 	defer p.Close()
+	waitFor(t, "two ready sandboxes", func() bool { return p.Stats().Ready == 2 })
 	a := Dataset{Path: "/d/a.csv", ID: "a"}
-	for range 3 {
-		p.Take(defKey, a)
+	for end := time.Now().Add(4 * primeQuiet); time.Now().Before(end); {
+		if _, _, primed := p.Take(defKey, a); primed {
+			t.Fatal("a run was served primed under load")
+		}
+		time.Sleep(primeQuiet / 5)
 	}
-	time.Sleep(50 * time.Millisecond)
 	if n := p.primedCount(); n != 0 {
-		t.Errorf("%d sandboxes primed while the pool was never full", n)
+		t.Errorf("%d sandboxes primed while runs came every %v", n, primeQuiet/5)
 	}
+	waitFor(t, "priming once the runs stopped", func() bool { return p.primedCount() == 1 })
 }
