@@ -478,8 +478,9 @@ type PoolStats struct {
 	// Keys is how many image-and-limits combinations are kept warm now.
 	Keys int `json:"keys"`
 	// Idle is how many sandboxes wait in the pool now; Ready how many of them have finished
-	// their imports; Starting how many are being started.
-	Idle, Ready, Starting int
+	// their imports; Starting how many are being started; IdlePrimed how many of the idle
+	// ones are primed with a dataset (beyond Size: they serve only a run on it).
+	Idle, Ready, Starting, IdlePrimed int
 	// Hits counts runs served by a pooled sandbox, Misses runs that started cold.
 	Hits, Misses uint64
 	// Primed counts sandboxes primed with a dataset ahead of its run, PrimedHits the runs one

@@ -43,7 +43,7 @@ func waitPool(t testing.TB, e *Executor) {
 	deadline := time.Now().Add(poolWait)
 	for {
 		st := e.PoolStats()
-		if st.Starting == 0 && st.Idle == st.Ready && st.Idle >= st.Keys*st.Size {
+		if st.Starting == 0 && st.Idle == st.Ready && st.Idle-st.IdlePrimed >= st.Keys*st.Size {
 			return
 		}
 		if time.Now().After(deadline) {

@@ -2,6 +2,7 @@ package warm
 
 import (
 	"context"
+	"errors"
 	"runtime"
 	"slices"
 	"sync"
@@ -70,8 +71,9 @@ type Pool[S Sandbox] struct {
 
 	mu       sync.Mutex
 	idle     map[Key][]entry[S]
-	keys     []Key // most recently used first
-	starting map[Key]int
+	keys     []Key           // most recently used first
+	starting map[Key]int     // unprimed sandboxes being started
+	priming  map[Key]int     // sandboxes being started to be primed
 	want     map[Key]Dataset // the dataset the last run of a key brought: the one to prime for
 	lastTake time.Time       // when a run last took a sandbox (or missed)
 	primeAt  *time.Timer     // refills once the pool has been quiet for primeQuiet
@@ -104,7 +106,7 @@ func NewPool[S Sandbox](cfg executors.PoolConfig, images []string, defaults exec
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &Pool[S]{
 		cfg: cfg, start: start, onErr: onErr, ctx: ctx, cancel: cancel,
-		work: make(chan func(), 64), idle: map[Key][]entry[S]{}, starting: map[Key]int{},
+		work: make(chan func(), 64), idle: map[Key][]entry[S]{}, starting: map[Key]int{}, priming: map[Key]int{},
 		want: map[Key]Dataset{},
 	}
 	if p.onErr == nil {
@@ -212,6 +214,12 @@ func (p *Pool[S]) pruneLocked(key Key, drop []S) []S {
 // refill queues starts for every kept key that has fewer than Size sandboxes, at most
 // Parallel at a time.
 func (p *Pool[S]) refill() {
+	var drop []S
+	defer func() {
+		for _, s := range drop {
+			s.Destroy()
+		}
+	}()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.closed {
@@ -222,6 +230,9 @@ func (p *Pool[S]) refill() {
 	for _, n := range p.starting {
 		inFlight += n
 	}
+	for _, n := range p.priming {
+		inFlight += n
+	}
 	for _, es := range p.idle {
 		for _, e := range es {
 			if !isReady(e.s) {
@@ -229,22 +240,28 @@ func (p *Pool[S]) refill() {
 			}
 		}
 	}
+	if p.queueStartsLocked(&inFlight) && inFlight == 0 {
+		p.primeLocked(&drop)
+	}
+}
+
+// queueStartsLocked queues starts for every kept key below Size, counting them in inFlight,
+// at most Parallel in flight; false if the starter's queue is full. Called with mu held.
+func (p *Pool[S]) queueStartsLocked(inFlight *int) bool {
 	for _, k := range p.keys {
-		for p.generic(k)+p.starting[k] < p.cfg.Size && inFlight < p.cfg.Parallel {
+		for p.generic(k)+p.starting[k] < p.cfg.Size && *inFlight < p.cfg.Parallel {
 			p.starting[k]++
-			inFlight++
+			*inFlight++
 			key := k
 			select {
-			case p.work <- func() { p.startOne(key) }:
+			case p.work <- func() { p.startOne(key, Dataset{}) }:
 			default:
 				p.starting[k]--
-				return
+				return false
 			}
 		}
 	}
-	if inFlight == 0 {
-		p.primeLocked()
-	}
+	return true
 }
 
 // generic counts key's idle sandboxes that are not primed: those that serve any run, which
@@ -259,17 +276,19 @@ func (p *Pool[S]) generic(key Key) int {
 	return n
 }
 
-// primeLocked primes one sandbox, when the pool is idle (nothing starting or importing, every
-// kept key at Size, no run took a sandbox for primeQuiet): for the most recently used key whose last run brought a dataset that no
-// idle sandbox holds yet, one of its ready sandboxes is primed with it and stops counting
-// against Size, so that the next refill replaces it. A key keeps one primed sandbox, for its
-// latest dataset: one primed for an older dataset is discarded. Priming is idle-time work
-// (the sandbox reads at the idle priority of a pooled sandbox): under load, when the pool
-// never fills, nothing is primed. Called with mu held.
-func (p *Pool[S]) primeLocked() {
+// primeLocked starts one sandbox to prime, when the pool is idle (nothing starting or
+// importing, every kept key at Size, no run took a sandbox for primeQuiet): for the most
+// recently used key whose last run brought a dataset that no sandbox holds or is being primed
+// with, one more sandbox is started beyond Size and primed with it once ready (startOne). The
+// key's unprimed sandboxes stay as they are, so that a run on another dataset never misses
+// for it. A key keeps one primed sandbox, for its latest dataset: one primed for an older
+// dataset is discarded (into drop, for the caller to destroy once mu is released). It reports
+// whether it started one. Priming is idle-time work (the sandbox imports and reads at the idle
+// priority of a pooled sandbox): under load nothing is primed. Called with mu held.
+func (p *Pool[S]) primeLocked(drop *[]S) bool {
 	for _, k := range p.keys {
 		if p.generic(k) < p.cfg.Size {
-			return
+			return false
 		}
 	}
 	if wait := primeQuiet - time.Since(p.lastTake); wait > 0 {
@@ -278,56 +297,51 @@ func (p *Pool[S]) primeLocked() {
 		} else {
 			p.primeAt.Reset(wait)
 		}
-		return
+		return false
 	}
 	for _, k := range p.keys {
 		ds := p.want[k]
-		if ds.ID == "" {
+		if ds.ID == "" || p.priming[k] > 0 {
 			continue
 		}
-		es := p.idle[k]
-		pick := -1
-		for i, e := range es {
-			if e.primed.ID == ds.ID {
-				pick = -2 // already there
-				break
-			}
-			if pick == -1 && e.primed.ID == "" && isReady(e.s) {
-				if _, ok := any(e.s).(Primer); ok {
-					pick = i
-				}
-			}
+		have := false
+		for _, e := range p.idle[k] {
+			have = have || e.primed.ID == ds.ID
 		}
-		if pick < 0 {
+		if have {
 			continue
 		}
-		s := es[pick].s // before the compaction below moves entries
-		var drop []S
-		kept := es[:0]
-		for i, e := range es {
-			if i != pick && e.primed.ID != "" && !e.priming {
-				drop = append(drop, e.s) // primed for an older dataset
+		kept := p.idle[k][:0]
+		for _, e := range p.idle[k] {
+			if e.primed.ID != "" && !e.priming {
+				*drop = append(*drop, e.s) // primed for an older dataset
 				p.stats.Discarded++
 				continue
-			}
-			if i == pick {
-				e.primed, e.priming = ds, true
 			}
 			kept = append(kept, e)
 		}
 		p.idle[k] = kept
-		go p.prime(k, s, ds, drop)
-		return
+		p.priming[k]++
+		select {
+		case p.work <- func() { p.startOne(k, ds) }:
+			return true
+		default:
+			p.priming[k]--
+			return false
+		}
 	}
+	return false
 }
 
-// prime runs s's Prime off the pool's lock, destroying drop first; a sandbox whose priming
-// failed is discarded.
-func (p *Pool[S]) prime(k Key, s S, ds Dataset, drop []S) {
-	for _, d := range drop {
-		d.Destroy()
+// prime runs s's Prime (s was started for ds and is ready) and makes it takeable; a sandbox
+// whose priming failed, or that cannot be primed, is discarded, and ds is not primed for
+// again until a run brings it again.
+func (p *Pool[S]) prime(k Key, s S, ds Dataset) {
+	pr, ok := any(s).(Primer)
+	err := errors.New("warm: the sandbox cannot be primed")
+	if ok {
+		err = pr.Prime(ds)
 	}
-	err := any(s).(Primer).Prime(ds)
 	p.mu.Lock()
 	found := false
 	for i, e := range p.idle[k] {
@@ -336,6 +350,9 @@ func (p *Pool[S]) prime(k Key, s S, ds Dataset, drop []S) {
 			if err != nil {
 				p.idle[k] = slices.Delete(p.idle[k], i, i+1)
 				p.stats.Discarded++
+				if p.want[k].ID == ds.ID {
+					delete(p.want, k) // not again until a run brings it again
+				}
 			} else {
 				p.idle[k][i].priming = false
 				p.stats.Primed++
@@ -356,10 +373,16 @@ func (p *Pool[S]) prime(k Key, s S, ds Dataset, drop []S) {
 	p.refill()
 }
 
-func (p *Pool[S]) startOne(k Key) {
+// startOne starts a sandbox for k, to be primed with ds once ready (the zero Dataset: an
+// unprimed one, counted against Size).
+func (p *Pool[S]) startOne(k Key, ds Dataset) {
 	s, err := p.start(p.ctx, k)
 	p.mu.Lock()
-	p.starting[k]--
+	if ds.ID == "" {
+		p.starting[k]--
+	} else {
+		p.priming[k]--
+	}
 	if err != nil {
 		p.stats.StartErrors++
 		p.mu.Unlock()
@@ -371,16 +394,20 @@ func (p *Pool[S]) startOne(k Key) {
 		s.Destroy()
 		return
 	}
-	p.idle[k] = append(p.idle[k], entry[S]{s: s, born: time.Now()})
+	p.idle[k] = append(p.idle[k], entry[S]{s: s, born: time.Now(), primed: ds, priming: ds.ID != ""})
 	p.stats.Started++
 	p.mu.Unlock()
-	// Refill once this one is ready: starts run one after another, and a start that is
-	// queued behind importing harnesses only adds CPU contention.
+	// Refill (or prime) once this one is ready: starts run one after another, and a start
+	// that is queued behind importing harnesses only adds CPU contention.
 	go func() {
 		select {
 		case <-s.Ready():
 		case <-time.After(30 * time.Second):
 		case <-p.ctx.Done():
+			return
+		}
+		if ds.ID != "" && isReady(s) {
+			p.prime(k, s, ds)
 			return
 		}
 		p.refill()
@@ -510,16 +537,22 @@ func (p *Pool[S]) Stats() executors.PoolStats {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	st := p.stats
-	st.Idle, st.Ready, st.Starting = 0, 0, 0
+	st.Idle, st.Ready, st.Starting, st.IdlePrimed = 0, 0, 0, 0
 	for _, es := range p.idle {
 		for _, e := range es {
 			st.Idle++
 			if isReady(e.s) {
 				st.Ready++
 			}
+			if e.primed.ID != "" {
+				st.IdlePrimed++
+			}
 		}
 	}
 	for _, n := range p.starting {
+		st.Starting += n
+	}
+	for _, n := range p.priming {
 		st.Starting += n
 	}
 	st.Keys = len(p.keys)

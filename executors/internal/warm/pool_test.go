@@ -3,6 +3,7 @@ package warm
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -376,9 +377,37 @@ func TestPoolPrimingFailureDiscards(t *testing.T) {
 	}
 	s.mu.Unlock()
 	waitFor(t, "the failed sandbox destroyed", func() bool { return failed.destroyed.Load() == 1 })
+	time.Sleep(3 * primeQuiet)
+	if n := len(failed.primedWith()); errs.Load() != 1 || n != 1 {
+		t.Errorf("%d priming errors, %d tries: a failed priming is tried again before a run brings its dataset again", errs.Load(), n)
+	}
 	got, ok, primed := p.Take(defKey, a)
 	if ok && (primed || got == failed) {
 		t.Errorf("Take returned the sandbox whose priming failed (primed %v)", primed)
+	}
+}
+
+// TestPoolPrimingLeavesSizeAlone: a primed sandbox is one more than Size; while one is started
+// and primed, the key's unprimed sandboxes stay, so that a run on another dataset, taken as
+// soon as the pool looks full, is always served warm.
+func TestPoolPrimingLeavesSizeAlone(t *testing.T) {
+	s := &primableStarter{}
+	p := NewPool(executors.PoolConfig{Size: 1, Parallel: 1}, []string{"img"}, executors.DefaultLimits, s.start, nil)
+	defer p.Close()
+	full := func() bool {
+		st := p.Stats()
+		return st.Starting == 0 && st.Ready == st.Idle && st.Idle-st.IdlePrimed >= 1
+	}
+	for i := range 8 {
+		waitFor(t, "a full pool", full)
+		time.Sleep(time.Duration(i%3) * primeQuiet / 2) // before, around and after priming
+		ds := Dataset{Path: "/d/x.csv", ID: fmt.Sprint("x", i%2)}
+		if _, ok, _ := p.Take(defKey, ds); !ok {
+			t.Fatalf("run %d missed: %+v", i, p.Stats())
+		}
+	}
+	if st := p.Stats(); st.Primed == 0 {
+		t.Errorf("nothing was primed: %+v", st)
 	}
 }
 
