@@ -5,7 +5,7 @@ Started by an executor as ``/usr/bin/python3 -I -B <dir>/harness.py`` with the d
 
 Protocol (WARNING: keep in sync with images/protocol.go and executors.Report):
   stdin  one line: the job as JSON (protocol, kind, code, tool, args, image, deny_modules,
-         memory_mb, timeout_s, output_bytes, facts). Before it, an executor may send the
+         memory_mb, timeout_s, output_bytes, facts, end_mark). Before it, an executor may send the
          prime line {"protocol": 1, "prime": true} once the dataset is in place: the child
          then reads the dataset while the sandbox waits for its job, in a pool. After reporting, the harness reads stdin to its end
          and exits: the executor closes stdin once it has collected the artifacts.
@@ -58,6 +58,9 @@ import time
 import traceback
 
 HEADER = b"sluice-harness/1\n"
+# What the supervisor writes last on stdout and stderr when the job has an end_mark (a secret
+# of the run: the child never sees it), followed by the mark and a newline.
+END_MARK_PREFIX = b"\x00sluice-end "
 # The line an executor may send before the job: the dataset is in place, read it now.
 PRIME_LINE = {"protocol": 1, "prime": True}
 REPORT_FD = 3
@@ -129,6 +132,9 @@ def _read_job(lines):
     for key in ("code", "tool", "image"):
         if not isinstance(job.get(key, ""), str):
             _die("job %s must be a string" % key)
+    mark = job.get("end_mark")
+    if mark is not None and not (isinstance(mark, str) and re.match(r"^[0-9a-f]{16,64}$", mark)):
+        _die("job end_mark must be 16 to 64 lower-case hex digits")
     deny = job.get("deny_modules") or []
     if not isinstance(deny, list) or not all(isinstance(m, str) for m in deny):
         _die("job deny_modules must be a list of strings")
@@ -980,6 +986,9 @@ def serve(pd, forked=False):
         job = _read_job(stdin)
         if job == PRIME_LINE:
             _die("a second prime line instead of the job")
+    # Kept from the child, which gets the job without it: only this process can end the
+    # output streams with it.
+    end_mark = job.pop("end_mark", None)
     try:
         _write_all(jw, json.dumps(job).encode("utf-8") + b"\n")
     except OSError:
@@ -1074,6 +1083,14 @@ def serve(pd, forked=False):
         report["columns"] = columns[:1000]
         report["dtypes"] = {c: dtypes[c] for c in report["columns"] if c in dtypes}
         data = json.dumps(report, allow_nan=False, ensure_ascii=False).encode("utf-8")
+    if end_mark:
+        # Everything the code wrote is in the pipes before this (its processes have SIGKILL
+        # pending): the executor reads up to the mark instead of waiting for the streams' end.
+        for fd in (1, 2):
+            try:
+                _write_all(fd, END_MARK_PREFIX + end_mark.encode() + b"\n")
+            except OSError:
+                pass
     _write_all(REPORT_FD, data)
     os.close(REPORT_FD)
     # Wait for the executor to collect the artifacts: it closes stdin when done.

@@ -77,11 +77,24 @@ type HarnessJob struct {
 	// Facts, when set, are the dataset's facts the supervisor reports instead of reading the
 	// dataset itself (executors.Job.Facts).
 	Facts *executors.DatasetFacts `json:"facts,omitempty"`
+	// EndMark, when set (16 to 64 lower-case hex digits, secret to the run), has the harness
+	// end stdout and stderr with EndMarkPrefix, the mark and a newline, after everything the
+	// code wrote and before the report: an executor whose streams end late (the container
+	// engine's) reads up to it instead of waiting for their end. The code never sees it.
+	EndMark string `json:"end_mark,omitempty"`
 }
+
+// EndMarkPrefix starts the line that ends stdout and stderr when the job has an EndMark.
+const EndMarkPrefix = "\x00sluice-end "
 
 // NewHarnessJob builds the harness's job line (with its trailing newline) for job, whose limits
 // must already carry defaults.
 func NewHarnessJob(job executors.Job, limits executors.Limits) ([]byte, error) {
+	return NewMarkedHarnessJob(job, limits, "")
+}
+
+// NewMarkedHarnessJob is NewHarnessJob with HarnessJob.EndMark set to endMark ("": none).
+func NewMarkedHarnessJob(job executors.Job, limits executors.Limits, endMark string) ([]byte, error) {
 	deny, err := DeniedModules(job.Image)
 	if err != nil {
 		return nil, err
@@ -96,7 +109,7 @@ func NewHarnessJob(job executors.Job, limits executors.Limits) ([]byte, error) {
 		Protocol: 1, Kind: job.Kind, Code: job.Code, Tool: job.Tool, Args: args,
 		Image: job.Image, DenyModules: deny,
 		MemoryMB: limits.MemoryMB, TimeoutS: limits.TimeoutS, OutputBytes: limits.OutputBytes,
-		Facts: facts(job),
+		Facts: facts(job), EndMark: endMark,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("images: encoding harness job: %w", err)

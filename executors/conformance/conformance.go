@@ -212,6 +212,9 @@ func (s *suite) testResultProtocol(t *testing.T) {
 			t.Errorf("stdout lacks %q:\n%s", line, res.Stdout)
 		}
 	}
+	if strings.Contains(res.Stdout, "sluice-end") {
+		t.Errorf("the harness's end mark is in the code's stdout: %q", res.Stdout)
+	}
 	if res.StdoutBytes != int64(len(res.Stdout)) || res.Stderr != "" || res.StderrBytes != 0 {
 		t.Errorf("StdoutBytes = %d for %d bytes; stderr %d bytes %q", res.StdoutBytes, len(res.Stdout), res.StderrBytes, res.Stderr)
 	}

@@ -41,9 +41,14 @@
 // CPU time, memory and OOM kills are read from the container's cgroups on this host (the
 // engine's stats endpoint, the fallback, waits for its next one-second sample). Then, when
 // the cgroups were readable, the run is finished (warm.Run.OnReport): the exit status is the
-// one the report carries, and the container is killed instead of let go through its stdin;
-// otherwise the harness is let go, and the exit status and OOM come from the engine's state
-// (OOMKilled) once it has exited. Whatever happened, the container, the volume and the run
+// one the report carries, and the container is killed instead of let go through its stdin,
+// with a SIGKILL to its init process through a pidfd taken at start (under runc; the engine's
+// kill waits about 80 ms for the container to be torn down); otherwise the harness is let
+// go, and the exit status and OOM come from the engine's state (OOMKilled) once it has
+// exited. The output streams end through the engine about 45 ms after the container's
+// processes died, so the job carries an end mark (images.HarnessJob.EndMark, random per
+// container, kept from the code by the harness) that the harness writes last on stdout and
+// stderr: the executor takes the streams up to it (endWatch) and does not wait for their end. Whatever happened, the container, the volume and the run
 // directory are removed once Run has returned, in the background (the engine takes 50 to
 // 100 ms for it); Close waits for every removal.
 //
@@ -91,10 +96,14 @@
 //
 // Warm runs (BenchmarkRunWarm against BenchmarkRunCold: the groupby of a 10,000-row CSV, from
 // the call to Run to its return; Docker 20.10, runc, cgroup v1, 2 cores at a load average of 5
-// from other jobs; median of 15): warm 195 ms, cold 1.07 s. Of a warm run, about 45 ms are
-// the harness's (the job line in, read_csv, the groupby, the report out); the rest is the
-// engine's: the kill of the finished container waits for the engine to see it stopped
-// (80-100 ms), and the removal of the container and its volume (50-100 ms).
+// from other jobs; median of 15): warm 195 ms, cold 1.07 s. Of a warm run, about 45 ms were
+// the harness's (the job line in, read_csv, the groupby, the report out); the rest was the
+// engine's: the kill of the finished container waited for the engine to see it stopped
+// (80-100 ms), and the end of the output streams came 45 ms after that. With the dataset
+// read before the job (a primed container, warm.Primer: the harness's part is 7 ms), the kill
+// through a pidfd and the end marks, the same benchmark takes 40 ms (2026-12-02, load about
+// 1; it was 119 ms with priming alone, 97 with the pidfd kill). The removal of the container
+// and its volume (50-100 ms) happens after Run returned.
 //
 // It owns the containers' configuration, lifecycle, clean-up and artifact checks. It must not
 // decide policy (which limits, which image), redact output, or talk to NATS: the worker and the

@@ -324,6 +324,9 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	e.destroying.Add(1)
 	defer func() { go func() { defer e.destroying.Done(); s.destroy() }() }()
 	wasReady := s.isReady()
+	if line, err = images.NewMarkedHarnessJob(job, limits, s.endMark); err != nil {
+		return executors.Result{}, fmt.Errorf("container: bad job: %w", err)
+	}
 	res, err = s.run(ctx, job, line)
 	var readyAt time.Time
 	if s.isReady() {

@@ -174,7 +174,9 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 					// usage and the OOM kills from the cgroups. End the container now rather
 					// than wait for the harness's exit to come back through the engine; its
 					// output streams end with it.
-					s.kill()
+					if !s.killNow() {
+						s.kill()
+					}
 					return true
 				}
 			}
@@ -186,14 +188,9 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	exitAt := time.Now()
 	res.Usage.WallMS = exitAt.Sub(sent).Milliseconds()
 
-	// The container's processes are gone (or being killed, when Finished): the streams and
-	// the report channel end.
-	select {
-	case <-s.streamsDone:
-	case <-time.After(streamWait):
-		s.hj.Close()
-		<-s.streamsDone
-	}
+	// The container's processes are gone (or being killed, when Finished): the streams carry
+	// the harness's end marks, or end, and so does the report channel.
+	s.waitOutput()
 	s.ln.Close()
 	rep := f.Report
 	if !f.GotReport {

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"golang.org/x/sys/unix"
 	"math"
 	"net"
 	"os"
@@ -52,7 +53,11 @@ type sandbox struct {
 	id      string // the container's id, once created
 	// cg reads the container's counters from its cgroups, nil when they are not visible here.
 	cg *cgroupFiles
-	hj types.HijackedResponse
+	// initFD is a pidfd of the container's init process (-1: none; under runc, when this
+	// worker sees the engine's pids): a SIGKILL through it ends the container at once, where
+	// the engine's kill waits for the container to be torn down (about 80 ms).
+	initFD int
+	hj     types.HijackedResponse
 	// runID is the run id the container was created for (a cold start), or, once a pooled
 	// container is taken, its job's: for the labels and the log.
 	runID string
@@ -65,17 +70,21 @@ type sandbox struct {
 	t0, t1, startedAt time.Time // create began, start began, start returned
 
 	stdout, stderr *warm.Output
-	streamsDone    chan struct{} // closed when the attach stream ended
-	exitCh         chan error    // the engine's wait result, delivered once
-	exited         chan struct{} // closed when the engine reported the exit (or the wait failed)
-	stopWait       context.CancelFunc
-	accepted       chan struct{} // closed once the harness connected and the listener was closed
-	ready          chan struct{} // closed when the harness's header came
-	readyAt        time.Time     // when it came; written before ready is closed
-	reportCh       chan reportRead
-	reportSeen     atomic.Int64  // bytes the report channel carried so far
-	badHeader      atomic.Bool   // it carried something else than the header first
-	gone           chan struct{} // closed by destroy
+	// endMark is the run's images.HarnessJob.EndMark, secret to the harness's supervisor;
+	// outWatch and errWatch pass the streams on to stdout and stderr up to it.
+	endMark            string
+	outWatch, errWatch *endWatch
+	streamsDone        chan struct{} // closed when the attach stream ended (both watches flushed)
+	exitCh             chan error    // the engine's wait result, delivered once
+	exited             chan struct{} // closed when the engine reported the exit (or the wait failed)
+	stopWait           context.CancelFunc
+	accepted           chan struct{} // closed once the harness connected and the listener was closed
+	ready              chan struct{} // closed when the harness's header came
+	readyAt            time.Time     // when it came; written before ready is closed
+	reportCh           chan reportRead
+	reportSeen         atomic.Int64  // bytes the report channel carried so far
+	badHeader          atomic.Bool   // it carried something else than the header first
+	gone               chan struct{} // closed by destroy
 
 	destroyOnce sync.Once
 }
@@ -106,15 +115,21 @@ func (s *sandbox) Prime(ds warm.Dataset) error {
 // ctx; on an error, everything created so far is removed.
 func (e *Executor) start(ctx context.Context, key warm.Key, runID string) (_ *sandbox, err error) {
 	var rnd [4]byte
+	var mark [16]byte
 	if _, err := rand.Read(rnd[:]); err != nil {
 		return nil, fmt.Errorf("container: %w", err)
 	}
-	s := &sandbox{e: e, key: key, limits: key.Limits, runID: runID,
+	if _, err := rand.Read(mark[:]); err != nil {
+		return nil, fmt.Errorf("container: %w", err)
+	}
+	s := &sandbox{e: e, key: key, limits: key.Limits, runID: runID, endMark: hex.EncodeToString(mark[:]),
 		name:        e.self.instance + "-" + hex.EncodeToString(rnd[:]),
 		streamsDone: make(chan struct{}), exitCh: make(chan error, 1), exited: make(chan struct{}),
 		accepted: make(chan struct{}), ready: make(chan struct{}), reportCh: make(chan reportRead, 1),
-		gone:   make(chan struct{}),
+		gone: make(chan struct{}), initFD: -1,
 		stdout: warm.NewOutput(key.Limits.StdoutBytes), stderr: warm.NewOutput(key.Limits.StderrBytes)}
+	endLine := []byte(images.EndMarkPrefix + s.endMark + "\n")
+	s.outWatch, s.errWatch = newEndWatch(s.stdout, endLine), newEndWatch(s.stderr, endLine)
 	defer func() {
 		if err != nil {
 			s.destroy()
@@ -199,7 +214,9 @@ func (e *Executor) start(ctx context.Context, key warm.Key, runID string) (_ *sa
 	}
 	go func() {
 		defer close(s.streamsDone)
-		_, _ = stdcopy.StdCopy(s.stdout, s.stderr, s.hj.Reader)
+		_, _ = stdcopy.StdCopy(s.outWatch, s.errWatch, s.hj.Reader)
+		s.outWatch.Flush()
+		s.errWatch.Flush()
 	}()
 	go s.serveReport()
 
@@ -210,6 +227,13 @@ func (e *Executor) start(ctx context.Context, key warm.Key, runID string) (_ *sa
 	s.startedAt = time.Now()
 	if insp, err := e.cli.ContainerInspect(ctx, s.id); err == nil && insp.State != nil {
 		s.cg = containerCgroups(insp.State.Pid)
+		if s.cg != nil && e.cfg.Runtime == DefaultRuntime {
+			// The pid is the one the engine reported a moment ago, and its cgroups were just
+			// found to be the container's: the pidfd keeps naming that process.
+			if fd, err := unix.PidfdOpen(insp.State.Pid, 0); err == nil {
+				s.initFD = fd
+			}
+		}
 	}
 	return s, nil
 }
@@ -243,6 +267,26 @@ func (s *sandbox) serveReport() {
 		}
 	})
 	s.reportCh <- reportRead{b: b, over: over, accepted: true}
+}
+
+// waitOutput waits until the container's output streams are complete: both carried the
+// harness's end mark (it wrote them after everything the code wrote), or the attach stream
+// ended. After streamWait it closes the attach stream and takes what came. The end of the
+// streams comes about 45 ms after the container's processes were killed, through the engine;
+// the marks come with the report.
+func (s *sandbox) waitOutput() {
+	timeout := time.After(streamWait)
+	for _, w := range []*endWatch{s.outWatch, s.errWatch} {
+		select {
+		case <-w.done:
+		case <-s.streamsDone:
+			return
+		case <-timeout:
+			s.hj.Close()
+			<-s.streamsDone
+			return
+		}
+	}
 }
 
 // send writes the job line to the container's stdin once the harness has connected to the
@@ -404,6 +448,13 @@ func (s *sandbox) specs() (*container.Config, *container.HostConfig) {
 }
 
 // kill sends SIGKILL to the container (all its processes die with its PID 1).
+// killNow sends SIGKILL to the container's init process, which ends every process in the
+// container's pid namespace, without waiting for the engine; false when there is no pidfd
+// (the caller then uses kill).
+func (s *sandbox) killNow() bool {
+	return s.initFD >= 0 && unix.PidfdSendSignal(s.initFD, unix.SIGKILL, nil, 0) == nil
+}
+
 func (s *sandbox) kill() {
 	ctx, cancel := context.WithTimeout(context.Background(), apiTimeout)
 	defer cancel()
@@ -431,6 +482,10 @@ func (s *sandbox) destroy() {
 		}
 		if s.hj.Conn != nil {
 			s.hj.Close()
+		}
+		if s.initFD >= 0 {
+			unix.Close(s.initFD)
+			s.initFD = -1
 		}
 		if s.stopWait != nil {
 			s.stopWait()

@@ -21,7 +21,8 @@
 // pandas' pages while they waited in the pool (they do so only after 50 ms without a job, so
 // that under load no CPU goes to it), a few ms more than a pooled interpreter that imported
 // for itself, whose pages were its own. The container executor keeps
-// pooled containers that import for themselves: docker's own start dominates there. The
+// pooled containers that import for themselves: docker's own start dominates there (a warm
+// container run takes 40 ms, most of it the engine's). The
 // pool's refills run at most Parallel at a time and, in the bubblewrap executor, under
 // SCHED_IDLE and a low CPU weight, so that they yield the CPU to the runs in flight.
 //
