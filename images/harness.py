@@ -1007,7 +1007,7 @@ def serve(pd, forked=False):
         except Exception as e:  # MemoryError included
             report = {"ok": False, "error": _dataset_error(e, job)}
     columns, dtypes, rows, missing = facts or ([], {}, 0, {})
-    if big or not report["ok"]:
+    if big and df is not None:
         # A large dataset is read by the child only once this copy is gone, so that two copies
         # never meet the memory limit together.
         columns, dtypes, rows, missing = _dataset_facts(df)

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -444,6 +445,30 @@ func TestDatasetError(t *testing.T) {
 	}
 	if res.Stdout != "" {
 		t.Errorf("the code ran on a broken dataset: %q", res.Stdout)
+	}
+}
+
+// TestLargeDatasetWithFacts: a dataset larger than the harness reads in parallel (16 MiB),
+// with the facts in the job: the report carries the job's facts, and the code the whole
+// dataset.
+func TestLargeDatasetWithFacts(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("region,profit\n")
+	rows := 0
+	for ; b.Len() <= 17<<20; rows++ {
+		fmt.Fprintf(&b, "r%d,%d.5\n", rows%7, rows%1000)
+	}
+	p := filepath.Join(t.TempDir(), "large.csv")
+	if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	facts := &executors.DatasetFacts{Columns: []string{"region", "profit"},
+		Dtypes: map[string]string{"region": "object", "profit": "float64"}, Rows: rows}
+	res, _ := runJob(t, executors.Job{Kind: executors.KindCode, Code: "print(len(df))\n", InputPath: p, Facts: facts})
+	wantOutcome(t, res, executors.OutcomeOK)
+	r := res.Report
+	if strings.TrimSpace(res.Stdout) != strconv.Itoa(rows) || r.Rows != rows || !slices.Equal(r.Columns, facts.Columns) || r.Dtypes["profit"] != "float64" {
+		t.Errorf("stdout %q, report %+v: want %d rows and the job's facts", res.Stdout, r, rows)
 	}
 }
 
