@@ -131,15 +131,8 @@ type engineStats struct {
 func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (executors.Result, error) {
 	s.runID = job.RunID
 	res := executors.Result{RunID: job.RunID}
-	switch {
-	case s.primed.Path != "" && s.primed.Path != job.InputPath:
-		return res, fmt.Errorf("container: %s holds another dataset than the job's", s.name)
-	case s.primed.Path != "":
-		// In place, and read by the harness, since Prime.
-	case job.InputPath != "":
-		if err := warm.CopyInput(job.InputPath, filepath.Join(s.runDir, inputDir)); err != nil {
-			return res, fmt.Errorf("container: %w", err)
-		}
+	if err := warm.PlaceInput(s.primed, job.InputPath, filepath.Join(s.runDir, inputDir)); err != nil {
+		return res, fmt.Errorf("container: %w", err)
 	}
 	sent := time.Now()
 	s.sent = sent

@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"golang.org/x/sys/unix"
 	"math"
 	"net"
 	"os"
@@ -24,6 +23,7 @@ import (
 	"github.com/docker/docker/api/types/volume"
 	"github.com/docker/docker/pkg/stdcopy"
 	"github.com/docker/go-units"
+	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
@@ -447,7 +447,6 @@ func (s *sandbox) specs() (*container.Config, *container.HostConfig) {
 	return cfg, hc
 }
 
-// kill sends SIGKILL to the container (all its processes die with its PID 1).
 // killNow sends SIGKILL to the container's init process, which ends every process in the
 // container's pid namespace, without waiting for the engine; false when there is no pidfd
 // (the caller then uses kill).
@@ -455,6 +454,8 @@ func (s *sandbox) killNow() bool {
 	return s.initFD >= 0 && unix.PidfdSendSignal(s.initFD, unix.SIGKILL, nil, 0) == nil
 }
 
+// kill sends SIGKILL to the container (all its processes die with its PID 1) through the
+// engine, which waits until the container stopped.
 func (s *sandbox) kill() {
 	ctx, cancel := context.WithTimeout(context.Background(), apiTimeout)
 	defer cancel()

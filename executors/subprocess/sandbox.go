@@ -415,15 +415,8 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	if s.cg != nil {
 		setNormalPolicy(s.cg.procs())
 	}
-	switch {
-	case s.primed.Path != "" && s.primed.Path != job.InputPath:
-		return res, fmt.Errorf("subprocess: sandbox %s holds another dataset than the job's", s.name)
-	case s.primed.Path != "":
-		// In place, and read by the harness, since Prime.
-	case job.InputPath != "":
-		if err := warm.CopyInput(job.InputPath, s.inputDir); err != nil {
-			return res, fmt.Errorf("subprocess: %w", err)
-		}
+	if err := warm.PlaceInput(s.primed, job.InputPath, s.inputDir); err != nil {
+		return res, fmt.Errorf("subprocess: %w", err)
 	}
 	start := time.Now()
 	s.sent = start

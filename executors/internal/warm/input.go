@@ -42,6 +42,20 @@ func CopyInput(path, dir string) error {
 	return nil
 }
 
+// PlaceInput puts the job's dataset (path, its InputPath) into dir, a sandbox's input
+// directory, for a sandbox primed with primed (the zero Dataset: none): a sandbox primed with
+// it has it there and read already; one primed with another dataset must not take the job
+// (the pool never hands it out). Errors may name host paths.
+func PlaceInput(primed Dataset, path, dir string) error {
+	switch {
+	case primed.Path != "" && primed.Path != path:
+		return errors.New("the sandbox holds another dataset than the job's")
+	case primed.Path != "" || path == "":
+		return nil
+	}
+	return CopyInput(path, dir)
+}
+
 // MaxPrimeBytes is the largest dataset a pooled sandbox is primed with (PrimeFor). A primed
 // sandbox keeps the dataset parsed while it waits: its memory is held, possibly for nothing.
 const MaxPrimeBytes = 16 << 20

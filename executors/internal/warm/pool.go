@@ -337,9 +337,8 @@ func (p *Pool[S]) primeLocked(drop *[]S) bool {
 // whose priming failed, or that cannot be primed, is discarded, and ds is not primed for
 // again until a run brings it again.
 func (p *Pool[S]) prime(k Key, s S, ds Dataset) {
-	pr, ok := any(s).(Primer)
-	err := errors.New("warm: the sandbox cannot be primed")
-	if ok {
+	err := errNotPrimer
+	if pr, ok := any(s).(Primer); ok {
 		err = pr.Prime(ds)
 	}
 	p.mu.Lock()
@@ -372,6 +371,8 @@ func (p *Pool[S]) prime(k Key, s S, ds Dataset) {
 	}
 	p.refill()
 }
+
+var errNotPrimer = errors.New("warm: the sandbox cannot be primed")
 
 // startOne starts a sandbox for k, to be primed with ds once ready (the zero Dataset: an
 // unprimed one, counted against Size).
@@ -445,22 +446,18 @@ func (p *Pool[S]) Take(key Key, ds Dataset) (s S, ok, primed bool) {
 	// (entries are in the order they were started).
 	pick, first := -1, -1
 	for i, e := range es {
-		switch {
-		case e.priming:
-		case e.primed.ID != "":
-			if ds.ID != "" && e.primed.ID == ds.ID && isReady(e.s) {
+		if e.primed.ID != "" {
+			if ds.ID != "" && e.primed.ID == ds.ID && !e.priming {
 				pick, primed = i, true
+				break
 			}
-		case first < 0:
-			first = i
-			if isReady(e.s) && pick < 0 {
-				pick = i
-			}
-		case pick < 0 && isReady(e.s):
-			pick = i
+			continue
 		}
-		if primed {
-			break
+		if first < 0 {
+			first = i
+		}
+		if pick < 0 && isReady(e.s) {
+			pick = i
 		}
 	}
 	if pick < 0 {
