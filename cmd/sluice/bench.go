@@ -150,14 +150,35 @@ type benchRatio struct {
 
 // throughputRow is the sustained rate of trivial runs from concurrent clients.
 type throughputRow struct {
-	Clients    int            `json:"clients"`
-	DurationS  float64        `json:"duration_s"`
-	OK         int            `json:"ok"`   // successful runs that ended within the window
-	Late       int            `json:"late"` // successful runs in flight at its end, not counted
-	RunsPerSec float64        `json:"runs_per_s"`
-	Sessions   int            `json:"sessions"`
-	Errors     map[string]int `json:"errors,omitempty"`
-	Skipped    string         `json:"skipped,omitempty"`
+	Clients    int     `json:"clients"`
+	DurationS  float64 `json:"duration_s"`
+	OK         int     `json:"ok"`   // successful runs that ended within the window
+	Late       int     `json:"late"` // successful runs in flight at its end, not counted
+	RunsPerSec float64 `json:"runs_per_s"`
+	Sessions   int     `json:"sessions"`
+	// CPUMSPerRun is the machine's busy CPU time over the window (all cores, every process:
+	// sluice, the sandboxes, the kernel's work for them, the clients) divided by the runs
+	// that ended in it; 0 where /proc/stat cannot be read. NumCPU·1000 / CPUMSPerRun is the
+	// most runs a second this machine can give at that cost.
+	CPUMSPerRun float64 `json:"cpu_ms_per_run,omitempty"`
+	// ServerCPUMSPerRun is the part of CPUMSPerRun spent by the sluice process itself
+	// (gateway, NATS, worker; not the sandboxes), when bench started it.
+	ServerCPUMSPerRun float64        `json:"server_cpu_ms_per_run,omitempty"`
+	Errors            map[string]int `json:"errors,omitempty"`
+	Skipped           string         `json:"skipped,omitempty"`
+}
+
+// cpuPerRun sets the CPU figures of r from the samples at the start and the end of its
+// window.
+func (r *throughputRow) cpuPerRun(from, to cpuSample) {
+	if !from.ok || !to.ok || r.OK == 0 || to.busy < from.busy {
+		return
+	}
+	n := float64(r.OK)
+	r.CPUMSPerRun = ms(to.busy-from.busy) / n
+	if d := to.proc - from.proc; d > 0 {
+		r.ServerCPUMSPerRun = ms(d) / n
+	}
 }
 
 // gatewayShare comes from the run records of the warm latency runs (GET /v1/runs/{rid}).
@@ -340,7 +361,9 @@ func (b *bencher) measureStarted(ctx context.Context, dir, name string, extra []
 			b.logf("%s: %v", name, err)
 		}
 	}()
-	return b.measureSluice(ctx, name, b.target(srv.url, srv.key), tp, gw)
+	t := b.target(srv.url, srv.key)
+	t.pid = srv.cmd.Process.Pid
+	return b.measureSluice(ctx, name, t, tp, gw)
 }
 
 // measureSluice measures the groupby latency of one sluice and, when tp and gw are not nil,
@@ -548,6 +571,9 @@ func benchCSV(rows int, seed uint64) []byte {
 type sluiceTarget struct {
 	c   client
 	csv []byte
+	// pid is the sluice serve process when bench started it (0: measured by --url), whose
+	// own CPU time the throughput row reports.
+	pid int
 }
 
 func (b *bencher) target(url, key string) *sluiceTarget {
@@ -659,6 +685,14 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 	logf("throughput: %d clients for %v", clients, d)
 	start := time.Now()
 	deadline := start.Add(d)
+	// The CPU the window cost, read at its start and its end (runs still in flight then
+	// are not counted, nor is what they spent).
+	cpuStart := sampleCPU(t.pid)
+	cpuEnd := make(chan cpuSample, 1)
+	go func() {
+		sleepCtx(ctx, d)
+		cpuEnd <- sampleCPU(t.pid)
+	}()
 	for range clients {
 		wg.Go(func() {
 			var sess *benchSession
@@ -704,6 +738,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 	if window > 0 {
 		row.RunsPerSec = float64(row.OK) / window.Seconds()
 	}
+	row.cpuPerRun(cpuStart, <-cpuEnd)
 	if len(row.Errors) == 0 {
 		row.Errors = nil
 	}
@@ -905,6 +940,14 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 	} else {
 		p("sluice warm, %d clients, %.1fs\t%.1f runs/s\t%d ok (%d more after the window), %d sessions\terrors: %s",
 			tp.Clients, tp.DurationS, tp.RunsPerSec, tp.OK, tp.Late, tp.Sessions, errorSummary(tp.Errors))
+		if tp.CPUMSPerRun > 0 {
+			server := ""
+			if tp.ServerCPUMSPerRun > 0 {
+				server = fmt.Sprintf(", of which sluice serve itself %s", fmtMS(tp.ServerCPUMSPerRun))
+			}
+			p("CPU per run (machine)\t%s%s\tat that cost %d cores give at most %.0f runs/s",
+				fmtMS(tp.CPUMSPerRun), server, rep.Host.Cores, float64(rep.Host.Cores)*1000/tp.CPUMSPerRun)
+		}
 	}
 	p("")
 	gw := rep.Gateway

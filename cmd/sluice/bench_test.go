@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -99,7 +100,7 @@ func sampleReport() *benchReport {
 			{Name: rowBwrap, P50MS: 300, P95MS: 320, N: 20, Errors: map[string]int{"exit 1": 1}},
 			{Name: rowDocker, Skipped: "skipped: docker not reachable"},
 		},
-		Throughput: throughputRow{Clients: 8, DurationS: 10, OK: 700, Late: 3, RunsPerSec: 70, Sessions: 36},
+		Throughput: throughputRow{Clients: 8, DurationS: 10, OK: 700, Late: 3, RunsPerSec: 70, Sessions: 36, CPUMSPerRun: 25, ServerCPUMSPerRun: 2.5},
 		Gateway: gatewayShare{N: 20, OverheadP50MS: 0.5, OverheadP99MS: 6, DispatchP50MS: 9, OutsideP50MS: 0.4,
 			AnalyzeP50MS: 0.1, DecideP50MS: 0.25, RedactP50MS: 0.05, RestP50MS: 0.1},
 	}
@@ -165,6 +166,7 @@ func TestWriteBenchTable(t *testing.T) {
 		"docker run --rm", "skipped: docker not reachable",
 		"cold bwrap / warm", "30.0×", "docker / warm", "no pool / warm",
 		"70.0 runs/s", "700 ok (3 more after the window), 36 sessions", "errors: none",
+		"CPU per run (machine)", "25.00 ms, of which sluice serve itself 2.50 ms", "at that cost 2 cores give at most 80 runs/s",
 		"overhead (total − dispatch)", "p50 0.50 ms", "p99 6.00 ms", "dispatch", "p50 9.00 ms", "analyze 0.10 ms", "decide 0.25 ms", "redact 0.05 ms", "rest 0.10 ms",
 		"warm p50", "≤ 15 ms", "gateway p99", "≤ 5 ms",
 	} {
@@ -204,7 +206,7 @@ func TestWriteBenchTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, key := range []string{`"p50_ms"`, `"p95_ms"`, `"runs_per_s"`, `"overhead_p50_ms"`, `"overhead_p99_ms"`, `"dispatch_p50_ms"`, `"mark"`, `"sluice_warm"`, `"bwrap_cold/warm"`} {
+	for _, key := range []string{`"p50_ms"`, `"p95_ms"`, `"runs_per_s"`, `"overhead_p50_ms"`, `"overhead_p99_ms"`, `"dispatch_p50_ms"`, `"cpu_ms_per_run"`, `"server_cpu_ms_per_run"`, `"mark"`, `"sluice_warm"`, `"bwrap_cold/warm"`} {
 		if !bytes.Contains(raw, []byte(key)) {
 			t.Errorf("the JSON lacks %s: %s", key, raw)
 		}
@@ -512,6 +514,58 @@ func TestBenchEndToEnd(t *testing.T) {
 	for _, d := range after {
 		if !slices.Contains(before, d) {
 			t.Errorf("bench left %s behind", d)
+		}
+	}
+}
+
+func TestProcStatParsing(t *testing.T) {
+	// user nice system idle iowait irq softirq steal guest guest_nice
+	busy, err := parseProcStat([]byte("cpu  100 5 40 900 30 2 3 10 7 0\ncpu0 50 2 20 450 15 1 1 5 3 0\nintr 1\n"))
+	if err != nil || busy != 160*clockTick {
+		t.Errorf("busy = %v, %v; want %v (idle and iowait left out, guest inside user)", busy, err, 160*clockTick)
+	}
+	for _, bad := range []string{"", "cpu0 1 2 3 4 5 6 7\n", "cpu 1 2 x 4 5 6 7\n", "cpu 1 2\n"} {
+		if _, err := parseProcStat([]byte(bad)); err == nil {
+			t.Errorf("parseProcStat(%q) took it", bad)
+		}
+	}
+	// A command name with spaces and parentheses; utime 17, stime 4.
+	stat := "4242 (sluice (x) y) S 1 4242 4242 0 -1 4194560 900 0 0 0 17 4 3 1 20 0 12 0 100 0 0\n"
+	cpu, err := parseProcPidStat([]byte(stat))
+	if err != nil || cpu != 21*clockTick {
+		t.Errorf("process CPU = %v, %v; want %v", cpu, err, 21*clockTick)
+	}
+	if _, err := parseProcPidStat([]byte("4242 (short) S 1 2\n")); err == nil {
+		t.Error("a short stat line was taken")
+	}
+	// This process, on Linux: it has used some CPU, and the machine at least as much.
+	if s := sampleCPU(os.Getpid()); runtime.GOOS == "linux" && (!s.ok || s.busy <= 0) {
+		t.Errorf("sampleCPU on Linux: %+v", s)
+	}
+}
+
+func TestThroughputCPUPerRun(t *testing.T) {
+	from := cpuSample{busy: 10 * time.Second, proc: time.Second, ok: true}
+	to := cpuSample{busy: 16 * time.Second, proc: 1500 * time.Millisecond, ok: true}
+	r := throughputRow{OK: 20}
+	r.cpuPerRun(from, to)
+	if r.CPUMSPerRun != 300 || r.ServerCPUMSPerRun != 25 {
+		t.Errorf("per run: %v ms, sluice %v ms; want 300 and 25", r.CPUMSPerRun, r.ServerCPUMSPerRun)
+	}
+	for _, c := range []struct {
+		name     string
+		from, to cpuSample
+		ok       int
+	}{
+		{"no runs", from, to, 0},
+		{"unreadable start", cpuSample{}, to, 20},
+		{"unreadable end", from, cpuSample{}, 20},
+		{"counter went back", to, from, 20},
+	} {
+		r := throughputRow{OK: c.ok}
+		r.cpuPerRun(c.from, c.to)
+		if r.CPUMSPerRun != 0 || r.ServerCPUMSPerRun != 0 {
+			t.Errorf("%s: %+v, want no figures", c.name, r)
 		}
 	}
 }
