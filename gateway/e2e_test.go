@@ -507,6 +507,11 @@ func TestWarmRunThroughTheAPI(t *testing.T) {
 		if tm["sandbox_wall_ms"].(float64) <= 0 {
 			t.Errorf("pool %d: timings %v: no sandbox time", pool, tm)
 		}
+		// Importing pandas (cold) or at least reading the CSV and running the groupby (warm)
+		// costs CPU, and the record says how much.
+		if cpu, _ := tm["sandbox_cpu_ms"].(float64); cpu <= 0 {
+			t.Errorf("pool %d: timings %v: no sandbox CPU time", pool, tm)
+		}
 		if pool > 0 && tm["sandbox_start_ms"].(float64) > 1000 {
 			t.Errorf("a warm run waited %v ms for its sandbox", tm["sandbox_start_ms"])
 		}

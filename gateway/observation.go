@@ -132,6 +132,11 @@ type Timings struct {
 	SandboxStartMS int64 `json:"sandbox_start_ms"`
 	// SandboxWallMS is the sandbox's time from the job to its end.
 	SandboxWallMS int64 `json:"sandbox_wall_ms"`
+	// SandboxCPUMS is the CPU time the sandbox's processes used over its whole life, as its
+	// cgroup counted it (or the reaped processes' rusage): for a warm sandbox also what it
+	// spent before the job (its fork from the zygote, priming), so that an operator sees
+	// what a run really costs the worker, not only its wall time.
+	SandboxCPUMS int64 `json:"sandbox_cpu_ms"`
 	// Warm says a sandbox started ahead of the run served it.
 	Warm bool `json:"warm"`
 }

@@ -221,6 +221,7 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	}
 	j.rec.Outcome = string(res.Outcome)
 	j.rec.Timings.SandboxStartMS, j.rec.Timings.SandboxWallMS, j.rec.Timings.Warm = res.Usage.StartMS, res.Usage.WallMS, res.Usage.Warm
+	j.rec.Timings.SandboxCPUMS = res.Usage.CPUMS
 
 	// Step 8: redaction, as the policy decided (and the log recorded) before dispatch.
 	t = time.Now()

@@ -200,7 +200,10 @@ type gatewayShare struct {
 	Warm              int     `json:"warm"`
 	SandboxStartP50MS float64 `json:"sandbox_start_p50_ms"`
 	SandboxWallP50MS  float64 `json:"sandbox_wall_p50_ms"`
-	Skipped           string  `json:"skipped,omitempty"`
+	// SandboxCPUP50MS is the p50 of the CPU a run's sandbox used over its whole life
+	// (timings.sandbox_cpu_ms): for a warm one also its start and priming before the job.
+	SandboxCPUP50MS float64 `json:"sandbox_cpu_p50_ms"`
+	Skipped         string  `json:"skipped,omitempty"`
 }
 
 // targetOutcome is one target of issue 11 beside what was measured.
@@ -748,7 +751,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 // gatewayShare reads the run records of samples and takes the gateway's share of each run:
 // total_us − dispatch_us.
 func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
-	var over, disp, outside, analyze, decide, redact, rest, sbStart, sbWall []time.Duration
+	var over, disp, outside, analyze, decide, redact, rest, sbStart, sbWall, sbCPU []time.Duration
 	var errs []string
 	warm := 0
 	for _, s := range samples {
@@ -773,6 +776,7 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 		rest = append(rest, time.Duration(tm.TotalUS-tm.DispatchUS-tm.AnalyzeUS-tm.DecideUS-tm.RedactUS)*time.Microsecond)
 		sbStart = append(sbStart, time.Duration(tm.SandboxStartMS)*time.Millisecond)
 		sbWall = append(sbWall, time.Duration(tm.SandboxWallMS)*time.Millisecond)
+		sbCPU = append(sbCPU, time.Duration(tm.SandboxCPUMS)*time.Millisecond)
 		if tm.Warm {
 			warm++
 		}
@@ -792,7 +796,7 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 	g.OverheadP50MS, g.OverheadP99MS = pct(over, 50), pct(over, 99)
 	g.DispatchP50MS, g.OutsideP50MS = pct(disp, 50), pct(outside, 50)
 	g.AnalyzeP50MS, g.DecideP50MS, g.RedactP50MS, g.RestP50MS = pct(analyze, 50), pct(decide, 50), pct(redact, 50), pct(rest, 50)
-	g.SandboxStartP50MS, g.SandboxWallP50MS = pct(sbStart, 50), pct(sbWall, 50)
+	g.SandboxStartP50MS, g.SandboxWallP50MS, g.SandboxCPUP50MS = pct(sbStart, 50), pct(sbWall, 50), pct(sbCPU, 50)
 	return g
 }
 
@@ -961,6 +965,7 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 		p("dispatch\tp50 %s", fmtMS(gw.DispatchP50MS))
 		p("  of which (p50 each)\twait for a sandbox %s\tin the sandbox %s\twarm %d of %d",
 			fmtMS(gw.SandboxStartP50MS), fmtMS(gw.SandboxWallP50MS), gw.Warm, gw.N)
+		p("sandbox CPU, its whole life\tp50 %s", fmtMS(gw.SandboxCPUP50MS))
 		p("outside the pipeline (wall − total)\tp50 %s", fmtMS(gw.OutsideP50MS))
 	}
 	p("")
