@@ -530,7 +530,7 @@ func TestProcStatParsing(t *testing.T) {
 	if err != nil || busy != 160*clockTick {
 		t.Errorf("busy = %v, %v; want %v (idle and iowait left out, guest inside user)", busy, err, 160*clockTick)
 	}
-	for _, bad := range []string{"", "cpu0 1 2 3 4 5 6 7\n", "cpu 1 2 x 4 5 6 7\n", "cpu 1 2\n"} {
+	for _, bad := range []string{"", "cpu0 1 2 3 4 5 6 7\n", "cpu 1 2 x 4 5 6 7 8\n", "cpu 1 2\n", "cpu 1 2 3 4 5 6 7\n"} {
 		if _, err := parseProcStat([]byte(bad)); err == nil {
 			t.Errorf("parseProcStat(%q) took it", bad)
 		}

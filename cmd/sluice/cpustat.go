@@ -49,11 +49,11 @@ func sampleCPU(pid int) cpuSample {
 func parseProcStat(raw []byte) (time.Duration, error) {
 	line, _, _ := bytes.Cut(raw, []byte("\n"))
 	f := strings.Fields(string(line))
-	if len(f) < 8 || f[0] != "cpu" {
+	if len(f) < 9 || f[0] != "cpu" { // the name and the eight fields up to steal
 		return 0, errors.New("/proc/stat: no aggregate cpu line")
 	}
-	var ticks [9]uint64 // user nice system idle iowait irq softirq steal (guest…)
-	for i := 1; i < len(f) && i <= len(ticks); i++ {
+	var ticks [8]uint64 // user nice system idle iowait irq softirq steal; guest is inside user
+	for i := 1; i <= len(ticks); i++ {
 		v, err := strconv.ParseUint(f[i], 10, 64)
 		if err != nil {
 			return 0, fmt.Errorf("/proc/stat: field %d: %w", i, err)
