@@ -11,13 +11,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/dispatch"
 	"github.com/sluice-gw/sluice/executors/worker"
+	"github.com/sluice-gw/sluice/internal/natstest"
 )
 
 // fakeExec is a scripted executor: the worker's logic around a real executor is what is tested
@@ -57,24 +57,7 @@ func (f *fakeExec) Run(ctx context.Context, job executors.Job) (executors.Result
 
 func setup(t *testing.T, ex *fakeExec, slots int) (*nats.Conn, jetstream.JetStream, *worker.Worker) {
 	t.Helper()
-	ns, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: t.TempDir(), NoLog: true, NoSigs: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	go ns.Start()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		t.Fatal("nats-server did not start")
-	}
-	t.Cleanup(ns.Shutdown)
-	nc, err := nats.Connect(ns.ClientURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	nc, js := natstest.Connect(t)
 	workDir := t.TempDir()
 	w, err := worker.Start(context.Background(), nc, worker.Config{
 		Executors: map[string]executors.Executor{"fake": ex}, Slots: slots, WorkDir: workDir, Version: "not a semver",
