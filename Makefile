@@ -36,6 +36,10 @@ test: setup ## run every test (race detector on, shuffled)
 	$(GO) vet ./...
 	$(GO) test -race -shuffle=on -timeout 45m ./...
 
+.PHONY: test-fast
+test-fast: ## the gateway's fast tier: in-memory state, scripted worker, no NATS, no sandbox (seconds)
+	$(GO) test -short -race ./gateway/...
+
 .PHONY: fuzz
 fuzz: ## run the fuzz targets of the analyzer (facts, fast parser against gpython) and the output stage briefly
 	$(GO) test ./analyzer/ -run '^$$' -fuzz FuzzAnalyze -fuzztime $(FUZZTIME)

@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"time"
@@ -99,6 +100,10 @@ func (s *Server) decisions(c *gin.Context, p principal) {
 			return
 		}
 		f.Limit = n
+	}
+	if s.js == nil {
+		s.fail(c, internalErr(errors.New("no JetStream"), "the decision log cannot be read on this gateway"))
+		return
 	}
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 30*time.Second)
 	defer cancel()

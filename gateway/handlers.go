@@ -15,7 +15,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
-	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/sluice-gw/sluice/executors"
 )
@@ -75,7 +74,7 @@ func (s *Server) putDataset(c *gin.Context) {
 	sum := sha256.Sum256(body)
 	ds := &Dataset{ID: newID('d'), Bytes: int64(len(body)), SHA256: hex.EncodeToString(sum[:]), Uploaded: time.Now().UTC()}
 	ds.Key = "datasets/" + p.Tenant + "/" + sid + "/" + ds.ID
-	if _, err := s.store.datasets.Put(ctx, jetstream.ObjectMeta{Name: ds.Key}, bytes.NewReader(body)); err != nil {
+	if err := s.store.datasets.Put(ctx, ds.Key, body, nil); err != nil {
 		s.fail(c, internalErr(err, "the dataset could not be stored"))
 		return
 	}

@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
-	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -27,6 +26,7 @@ import (
 	"github.com/sluice-gw/sluice/executors/worker"
 	"github.com/sluice-gw/sluice/gateway"
 	"github.com/sluice-gw/sluice/images"
+	"github.com/sluice-gw/sluice/internal/natstest"
 	"github.com/sluice-gw/sluice/policies"
 )
 
@@ -66,25 +66,13 @@ type envOpts struct {
 	}
 }
 
-func startNATS(t testing.TB) *server.Server {
-	t.Helper()
-	ns, err := server.NewServer(&server.Options{
-		Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: t.TempDir(), NoLog: true, NoSigs: true,
-		MaxPayload: 8 << 20,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	go ns.Start()
-	if !ns.ReadyForConnections(10 * time.Second) {
-		t.Fatal("nats-server did not start")
-	}
-	t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
-	return ns
-}
-
 func newEnv(t testing.TB, o envOpts) *env {
 	t.Helper()
+	if testing.Short() {
+		// The tier is chosen, not degraded: -short is the fast tier (fast_test.go), which
+		// covers the pipeline on the in-memory state; without it, CI runs this real tier.
+		t.Skip("the real tier (NATS, the sandbox): not with -short")
+	}
 	if o.dispatcher != nil {
 		o.noWorker = true
 	}
@@ -93,7 +81,7 @@ func newEnv(t testing.TB, o envOpts) *env {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
-	ns := startNATS(t)
+	ns := natstest.Server(t)
 	nc, err := nats.Connect(ns.ClientURL())
 	if err != nil {
 		t.Fatal(err)

@@ -20,7 +20,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"github.com/nats-io/nats.go/jetstream"
 )
 
 // The MCP endpoint (/mcp): the same tools as the HTTP API, over the Model Context Protocol's
@@ -270,29 +269,17 @@ func (m *mcpEndpoint) started(b *mcpBinding, ss *mcp.ServerSession) {
 // watch decides exposure again whenever the sluice session changes in the KV bucket, whoever
 // changed it.
 func (m *mcpEndpoint) watch(ctx context.Context, b *mcpBinding) {
-	w, err := m.s.store.sessions.Watch(ctx, b.sid, jetstream.UpdatesOnly())
+	updates, err := m.s.store.sessions.Watch(ctx, b.sid)
 	if err != nil {
 		m.s.log.Warn("MCP session does not follow its state; tools change on the next request", "session", b.sid, "error", err)
 		return
 	}
-	defer func() { _ = w.Stop() }()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case e, ok := <-w.Updates():
-			if !ok {
-				return
-			}
-			if e == nil || e.Operation() != jetstream.KeyValuePut {
-				continue
-			}
-			var sess Session
-			if json.Unmarshal(e.Value(), &sess) != nil || sess.Tenant != b.p.Tenant {
-				continue
-			}
-			m.sync(ctx, b, &sess)
+	for e := range updates {
+		var sess Session
+		if json.Unmarshal(e.Value, &sess) != nil || sess.Tenant != b.p.Tenant {
+			continue
 		}
+		m.sync(ctx, b, &sess)
 	}
 }
 

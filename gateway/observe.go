@@ -9,10 +9,9 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/nats-io/nats.go/jetstream"
-
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/gateway/internal/redact"
+	"github.com/sluice-gw/sluice/gateway/internal/state"
 )
 
 // observe turns a worker's result into the agent's observation through the redaction stage:
@@ -128,7 +127,7 @@ func (s *Server) keepArtifacts(ctx context.Context, j *job, res executors.Result
 			continue // the stage recorded why, in its warnings
 		}
 		key := executors.KeptPrefix + j.rec.ID + "/" + a.Name
-		if _, err := s.store.artifacts.Put(ctx, jetstream.ObjectMeta{Name: key, Metadata: map[string]string{"type": typ}}, strings.NewReader(string(out))); err != nil {
+		if err := s.store.artifacts.Put(ctx, key, out, map[string]string{"type": typ}); err != nil {
 			s.log.Error("artifact not kept", "run_id", j.rec.ID, "error", err)
 			st.DropArtifact(a.Name, "it could not be stored")
 			continue
@@ -149,7 +148,7 @@ func (s *Server) discardStaged(ctx context.Context, res executors.Result) {
 		if a.Key == "" || !strings.HasPrefix(a.Key, executors.StagedPrefix) {
 			continue
 		}
-		if err := s.store.artifacts.Delete(context.WithoutCancel(ctx), a.Key); err != nil && !errors.Is(err, jetstream.ErrObjectNotFound) {
+		if err := s.store.artifacts.Delete(context.WithoutCancel(ctx), a.Key); err != nil && !errors.Is(err, state.ErrNotFound) {
 			s.log.Warn("staged artifact not deleted", "key", a.Key, "error", err)
 		}
 	}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/sluice-gw/sluice/analyzer"
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/gateway/internal/state"
 	"github.com/sluice-gw/sluice/policies"
 )
 
@@ -102,27 +103,35 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	if err := errors.Join(append(errs, o.Config.Validate())...); err != nil {
 		return nil, err
 	}
-	if o.Logger == nil {
-		o.Logger = hclog.NewNullLogger()
-	}
 	js, err := jetstream.New(o.NATS)
 	if err != nil {
 		return nil, fmt.Errorf("gateway: jetstream: %w", err)
 	}
-	st, err := openStore(ctx, js, o.Replicas)
+	b, err := state.OpenJetStream(ctx, js, state.JetStreamOptions{
+		Replicas: o.Replicas, DatasetBucket: executors.DatasetBucket, ArtifactBucket: executors.ArtifactBucket,
+	})
 	if err != nil {
 		return nil, fmt.Errorf("gateway: %w", err)
+	}
+	s := newServer(o, b)
+	s.nc, s.js = o.NATS, js
+	return s, nil
+}
+
+// newServer builds a Server on the state backend b from options New has validated; without
+// NATS (the fast tests) /readyz reports no backbone and the decision log cannot be read back.
+func newServer(o Options, b state.Backend) *Server {
+	if o.Logger == nil {
+		o.Logger = hclog.NewNullLogger()
 	}
 	pol := o.Policies
 	s := &Server{
 		cfg:       o.Config.withDefaults(),
 		keys:      newKeyring(o.Config.Tenants),
-		nc:        o.NATS,
-		store:     st,
+		store:     newStore(b),
 		policies:  func() decider { return pol() },
 		polStatus: o.PolicyStatus,
 		dlog:      o.DecisionLog,
-		js:        js,
 		labels:    o.Labels,
 		dispatch:  o.Dispatcher,
 		analyze:   analyzer.Analyze,
@@ -135,7 +144,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 		s.executors = []string{}
 	}
 	s.router = s.routes()
-	return s, nil
+	return s
 }
 
 func newMetrics(reg *prometheus.Registry) *metrics {
@@ -253,7 +262,10 @@ func (s *Server) readyz(c *gin.Context) {
 			checks["policies"] = "degraded: the last reload was rejected (see the logs); the previous policy still decides"
 		}
 	}
-	if s.nc.Status() != nats.CONNECTED {
+	if s.nc == nil {
+		checks["nats"] = "not used"
+		ready = false
+	} else if s.nc.Status() != nats.CONNECTED {
 		checks["nats"] = s.nc.Status().String()
 		ready = false
 	} else {
@@ -273,6 +285,9 @@ func (s *Server) readyz(c *gin.Context) {
 
 // countWorkers pings the worker service and counts the answers that arrive within a moment.
 func (s *Server) countWorkers(ctx context.Context) int {
+	if s.nc == nil {
+		return 0
+	}
 	inbox := s.nc.NewRespInbox()
 	sub, err := s.nc.SubscribeSync(inbox)
 	if err != nil {

@@ -5,22 +5,20 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"sync"
 	"time"
 
-	"github.com/nats-io/nats.go/jetstream"
-
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/gateway/internal/state"
 )
 
 // Bucket names of the gateway's own state. The object stores shared with workers are named in
 // package executors.
 const (
 	// SessionBucket is the KV bucket of sessions and their counters.
-	SessionBucket = "sluice-sessions"
+	SessionBucket = state.SessionBucket
 	// RunBucket is the KV bucket of run records.
-	RunBucket = "sluice-runs"
+	RunBucket = state.RunBucket
 )
 
 // maxCASAttempts bounds the retries of a compare-and-set loop under contention.
@@ -69,12 +67,14 @@ type Counters struct {
 	ErrorTypes          map[string]int `json:"error_types"`
 }
 
-// store keeps sessions and run records in JetStream KV, datasets and artifacts in object stores.
+// store keeps sessions and run records in KV buckets, datasets and artifacts in object stores
+// (package state: JetStream, or memory). The session logic is here, the same whichever
+// backend is behind.
 type store struct {
-	sessions  jetstream.KeyValue
-	runs      jetstream.KeyValue
-	datasets  jetstream.ObjectStore
-	artifacts jetstream.ObjectStore
+	sessions  state.KV
+	runs      state.KV
+	datasets  state.Objects
+	artifacts state.Objects
 	// recent remembers the version of each session this gateway last read or wrote, for the
 	// run pipeline's first attempt (recentSession).
 	recent recentSessions
@@ -114,25 +114,8 @@ func (r *recentSessions) put(id string, v sessionVersion) {
 // errNotFound means the key does not exist (or belongs to another tenant: callers do not say).
 var errNotFound = errors.New("not found")
 
-func openStore(ctx context.Context, js jetstream.JetStream, replicas int) (*store, error) {
-	if replicas <= 0 {
-		replicas = 1
-	}
-	s := &store{}
-	var err error
-	if s.sessions, err = js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: SessionBucket, History: 1, Replicas: replicas}); err != nil {
-		return nil, fmt.Errorf("KV %s: %w", SessionBucket, err)
-	}
-	if s.runs, err = js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: RunBucket, History: 1, Replicas: replicas}); err != nil {
-		return nil, fmt.Errorf("KV %s: %w", RunBucket, err)
-	}
-	if s.datasets, err = js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: executors.DatasetBucket, Replicas: replicas}); err != nil {
-		return nil, fmt.Errorf("object store %s: %w", executors.DatasetBucket, err)
-	}
-	if s.artifacts, err = js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: executors.ArtifactBucket, Replicas: replicas}); err != nil {
-		return nil, fmt.Errorf("object store %s: %w", executors.ArtifactBucket, err)
-	}
-	return s, nil
+func newStore(b state.Backend) *store {
+	return &store{sessions: b.Sessions, runs: b.Runs, datasets: b.Datasets, artifacts: b.Artifacts}
 }
 
 func (s *store) createSession(ctx context.Context, sess *Session) error {
@@ -169,13 +152,13 @@ func (s *store) loadSession(ctx context.Context, tenant, id string) (*Session, s
 		return nil, sessionVersion{}, errNotFound
 	}
 	e, err := s.sessions.Get(ctx, id)
-	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
+	if errors.Is(err, state.ErrNotFound) {
 		return nil, sessionVersion{}, errNotFound
 	}
 	if err != nil {
 		return nil, sessionVersion{}, err
 	}
-	v := sessionVersion{raw: e.Value(), rev: e.Revision()}
+	v := sessionVersion{raw: e.Value, rev: e.Revision}
 	sess, err := v.decode(tenant, id)
 	if err == nil {
 		s.recent.put(id, v)
@@ -253,7 +236,7 @@ func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from s
 			return nil, sessionVersion{}, err
 		}
 		newRev, err := s.sessions.Update(ctx, id, b, rev)
-		if errors.Is(err, jetstream.ErrKeyRevisionMismatch) || errors.Is(err, jetstream.ErrKeyExists) {
+		if errors.Is(err, state.ErrConflict) {
 			if err := ctx.Err(); err != nil {
 				return nil, sessionVersion{}, err
 			}
@@ -283,14 +266,14 @@ func (s *store) run(ctx context.Context, tenant, id string) (*RunRecord, error) 
 		return nil, errNotFound
 	}
 	e, err := s.runs.Get(ctx, id)
-	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
+	if errors.Is(err, state.ErrNotFound) {
 		return nil, errNotFound
 	}
 	if err != nil {
 		return nil, err
 	}
 	var rec RunRecord
-	if err := json.Unmarshal(e.Value(), &rec); err != nil {
+	if err := json.Unmarshal(e.Value, &rec); err != nil {
 		return nil, fmt.Errorf("run %s: %w", id, err)
 	}
 	if rec.Tenant != tenant {
@@ -299,22 +282,12 @@ func (s *store) run(ctx context.Context, tenant, id string) (*RunRecord, error) 
 	return &rec, nil
 }
 
-// readObject reads at most max bytes of an object; a larger object is an error.
-func readObject(ctx context.Context, st jetstream.ObjectStore, name string, max int64) ([]byte, error) {
-	obj, err := st.Get(ctx, name)
-	if errors.Is(err, jetstream.ErrObjectNotFound) {
+// readObject reads at most max bytes of an object; a missing one is errNotFound, a larger one
+// an error.
+func readObject(ctx context.Context, st state.Objects, name string, max int64) ([]byte, error) {
+	b, err := st.Get(ctx, name, max)
+	if errors.Is(err, state.ErrNotFound) {
 		return nil, errNotFound
 	}
-	if err != nil {
-		return nil, err
-	}
-	defer obj.Close()
-	b, err := io.ReadAll(io.LimitReader(obj, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > max {
-		return nil, fmt.Errorf("object %s larger than %d bytes", name, max)
-	}
-	return b, nil
+	return b, err
 }

@@ -1,0 +1,168 @@
+package state
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// Bucket names of the gateway's own state; the object stores it shares with the workers are
+// named by the caller (package executors names them).
+const (
+	// SessionBucket is the KV bucket of sessions and their counters.
+	SessionBucket = "sluice-sessions"
+	// RunBucket is the KV bucket of run records.
+	RunBucket = "sluice-runs"
+)
+
+// JetStreamOptions say where a JetStream backend keeps its objects and with how many
+// replicas.
+type JetStreamOptions struct {
+	// Replicas of every bucket (1 for one server; 0 means 1).
+	Replicas int
+	// DatasetBucket and ArtifactBucket are the object stores shared with the workers.
+	DatasetBucket, ArtifactBucket string
+}
+
+// OpenJetStream opens (creating or updating) the gateway's buckets on js.
+func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptions) (Backend, error) {
+	r := max(o.Replicas, 1)
+	var b Backend
+	for _, kv := range []struct {
+		name string
+		dst  *KV
+	}{{SessionBucket, &b.Sessions}, {RunBucket, &b.Runs}} {
+		h, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: kv.name, History: 1, Replicas: r})
+		if err != nil {
+			return Backend{}, fmt.Errorf("KV %s: %w", kv.name, err)
+		}
+		*kv.dst = JetStreamKV{h}
+	}
+	for _, os := range []struct {
+		name string
+		dst  *Objects
+	}{{o.DatasetBucket, &b.Datasets}, {o.ArtifactBucket, &b.Artifacts}} {
+		h, err := js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: os.name, Replicas: r})
+		if err != nil {
+			return Backend{}, fmt.Errorf("object store %s: %w", os.name, err)
+		}
+		*os.dst = JetStreamObjects{h}
+	}
+	return b, nil
+}
+
+// JetStreamKV is a KV on a JetStream key-value bucket.
+type JetStreamKV struct{ KV jetstream.KeyValue }
+
+// Get implements KV.
+func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
+	e, err := j.KV.Get(ctx, key)
+	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
+		return Entry{}, fmt.Errorf("%s: %w", key, ErrNotFound)
+	}
+	if err != nil {
+		return Entry{}, err
+	}
+	return Entry{Value: e.Value(), Revision: e.Revision()}, nil
+}
+
+// Create implements KV.
+func (j JetStreamKV) Create(ctx context.Context, key string, value []byte) (uint64, error) {
+	rev, err := j.KV.Create(ctx, key, value)
+	if errors.Is(err, jetstream.ErrKeyExists) {
+		return 0, fmt.Errorf("%s: %w", key, ErrExists)
+	}
+	return rev, err
+}
+
+// Update implements KV.
+func (j JetStreamKV) Update(ctx context.Context, key string, value []byte, rev uint64) (uint64, error) {
+	n, err := j.KV.Update(ctx, key, value, rev)
+	// The server answers a stale revision with "wrong last sequence", which nats.go reports as
+	// ErrKeyExists.
+	if errors.Is(err, jetstream.ErrKeyRevisionMismatch) || errors.Is(err, jetstream.ErrKeyExists) {
+		return 0, fmt.Errorf("%s at revision %d: %w", key, rev, ErrConflict)
+	}
+	return n, err
+}
+
+// Put implements KV.
+func (j JetStreamKV) Put(ctx context.Context, key string, value []byte) (uint64, error) {
+	return j.KV.Put(ctx, key, value)
+}
+
+// Watch implements KV.
+func (j JetStreamKV) Watch(ctx context.Context, key string) (<-chan Entry, error) {
+	w, err := j.KV.Watch(ctx, key, jetstream.UpdatesOnly())
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan Entry)
+	go func() {
+		defer close(out)
+		defer func() { _ = w.Stop() }()
+		for {
+			var e jetstream.KeyValueEntry
+			select {
+			case <-ctx.Done():
+				return
+			case got, ok := <-w.Updates():
+				if !ok {
+					return
+				}
+				e = got
+			}
+			if e == nil || e.Operation() != jetstream.KeyValuePut {
+				continue
+			}
+			select {
+			case out <- Entry{Value: e.Value(), Revision: e.Revision()}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
+}
+
+// JetStreamObjects is an Objects on a JetStream object store.
+type JetStreamObjects struct{ Store jetstream.ObjectStore }
+
+// Put implements Objects.
+func (j JetStreamObjects) Put(ctx context.Context, name string, data []byte, meta map[string]string) error {
+	_, err := j.Store.Put(ctx, jetstream.ObjectMeta{Name: name, Metadata: meta}, bytes.NewReader(data))
+	return err
+}
+
+// Get implements Objects.
+func (j JetStreamObjects) Get(ctx context.Context, name string, max int64) ([]byte, error) {
+	obj, err := j.Store.Get(ctx, name)
+	if errors.Is(err, jetstream.ErrObjectNotFound) {
+		return nil, fmt.Errorf("object %s: %w", name, ErrNotFound)
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer obj.Close()
+	b, err := io.ReadAll(io.LimitReader(obj, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("object %s over %d bytes: %w", name, max, ErrTooLarge)
+	}
+	return b, nil
+}
+
+// Delete implements Objects.
+func (j JetStreamObjects) Delete(ctx context.Context, name string) error {
+	err := j.Store.Delete(ctx, name)
+	if errors.Is(err, jetstream.ErrObjectNotFound) {
+		return fmt.Errorf("object %s: %w", name, ErrNotFound)
+	}
+	return err
+}
