@@ -185,10 +185,7 @@ func (s *Server) checkCode(code string) *Error {
 
 // answer writes an observation with its status.
 func (s *Server) answer(c *gin.Context, o outcome) {
-	if o.status == 0 {
-		o.status = 500
-	}
-	c.PureJSON(o.status, o.obs)
+	c.PureJSON(o.status(), o.obs)
 }
 
 func (s *Server) getRun(c *gin.Context) {

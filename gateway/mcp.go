@@ -413,7 +413,7 @@ func (m *mcpEndpoint) result(ctx context.Context, b *mcpBinding, out outcome) *m
 	res := &mcp.CallToolResult{
 		Content:           []mcp.Content{&mcp.TextContent{Text: text}},
 		StructuredContent: json.RawMessage(text),
-		IsError:           !out.obs.OK || out.status != http.StatusOK,
+		IsError:           !out.obs.OK || out.status() != http.StatusOK,
 	}
 	res.Content = append(res.Content, m.images(ctx, b, out.obs)...)
 	return res

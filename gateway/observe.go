@@ -103,7 +103,7 @@ func (s *Server) observe(ctx context.Context, j *job, res executors.Result, st *
 	if r.BytesCut > 0 || r.Dropped > 0 || len(r.Masked) > 0 || r.RowsOmitted > 0 {
 		obs.Redacted = &RedactionSummary{BytesCut: r.BytesCut, Masked: r.Masked, RowsOmitted: r.RowsOmitted, Dropped: r.Dropped}
 	}
-	return outcome{status: 200, obs: obs}
+	return answered(obs)
 }
 
 // keepArtifacts passes each staged artifact through the stage and keeps what it accepts.

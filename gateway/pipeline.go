@@ -1,10 +1,12 @@
 package gateway
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"slices"
 	"strings"
 	"time"
@@ -60,6 +62,9 @@ type job struct {
 	start   time.Time
 	budget  policies.Budget
 	reserve bool // a run was reserved against the budget and must be settled
+	// ran says a worker ran the job (whatever its outcome): a reserved run that did not run is
+	// given back when the job settles.
+	ran bool
 	// uncounted marks a refusal that is not an attempt (a tool not exposed yet): it does not
 	// count as a failure.
 	uncounted bool
@@ -69,10 +74,33 @@ type job struct {
 	toolResult json.RawMessage
 }
 
-// outcome is what a pipeline pass ends with.
+// outcome is what a pipeline pass ends with: an observation, and the code of the failure
+// that answers it, which decides its status (Code.Status). The zero outcome is a fault of
+// sluice's own, never a success.
 type outcome struct {
-	status int
-	obs    Observation
+	// code is the failure's code; "" with answered set is the run's observation (200),
+	// whether the code succeeded or raised.
+	code     Code
+	answered bool
+	obs      Observation
+}
+
+// answered is the outcome of a job the executor ran: its observation, 200 however the code
+// ended.
+func answered(obs Observation) outcome { return outcome{answered: true, obs: obs} }
+
+// failed is the outcome of a job stopped by code, with obs saying why to the agent.
+func failed(code Code, obs Observation) outcome { return outcome{code: code, obs: obs} }
+
+// status is the outcome's HTTP status.
+func (o outcome) status() int {
+	switch {
+	case o.answered && o.code == "":
+		return http.StatusOK
+	case o.code == "":
+		return CodeInternal.Status()
+	}
+	return o.code.Status()
 }
 
 // execute runs a job through steps 2–10 of the pipeline and always returns an observation.
@@ -90,11 +118,8 @@ func (s *Server) execute(ctx context.Context, j *job) outcome {
 	out.obs.RunID = j.rec.ID
 	out.obs.DecisionID = j.decisionID
 	out.obs.DurationMS = time.Since(j.start).Milliseconds()
-	if out.status != 200 && out.obs.Error == nil {
-		out.obs.Error = &errorDetail{Code: codeForStatus(out.status, out.obs.ErrorType), Message: out.obs.ErrorMessage}
-	}
-	if out.status == 0 {
-		out.status = 500
+	if out.status() != http.StatusOK && out.obs.Error == nil {
+		out.obs.Error = &errorDetail{Code: cmp.Or(out.code, CodeInternal), Message: out.obs.ErrorMessage}
 	}
 
 	// Step 9: settle the counters, whatever happened.
@@ -106,7 +131,7 @@ func (s *Server) execute(ctx context.Context, j *job) outcome {
 	}
 
 	// Step 10: keep the record.
-	j.rec.Status = out.status
+	j.rec.Status = out.status()
 	j.rec.Observation = out.obs
 	j.rec.Timings.TotalUS = time.Since(j.start).Microseconds()
 	if err := s.store.putRun(context.WithoutCancel(ctx), j.rec); err != nil {
@@ -126,25 +151,6 @@ func outcomeLabel(o outcome) string {
 	return "error"
 }
 
-func codeForStatus(status int, errType string) Code {
-	switch errType {
-	case ErrTypePolicyViolation:
-		return CodePolicyViolation
-	case ErrTypeBudgetExhausted:
-		return CodeBudgetExhausted
-	case ErrTypeSyntaxError:
-		return CodeSyntaxError
-	case ErrTypeWorkerUnavailable, ErrTypeSandboxError:
-		return CodeWorkerUnavailable
-	}
-	for c, st := range statusOf {
-		if st == status && c != CodeCodeTooLong && c != CodeNoDataset && c != CodeBadDataset && c != CodeSyntaxError && c != CodeUnknownTool && c != CodePolicyError {
-			return c
-		}
-	}
-	return CodeInternal
-}
-
 // noDataset is the answer to a job on a session without a dataset.
 func noDataset(j *job) outcome {
 	return apiFail(apiErr(CodeNoDataset, "upload a dataset first: PUT /v1/sessions/%s/dataset with the CSV as body", j.sid))
@@ -155,7 +161,7 @@ func failObs(errType, msg string) Observation {
 }
 
 func apiFail(e *Error) outcome {
-	return outcome{status: e.Code.Status(), obs: Observation{ErrorMessage: e.Message, Error: &errorDetail{Code: e.Code, Message: e.Message}}}
+	return failed(e.Code, Observation{ErrorMessage: e.Message, Error: &errorDetail{Code: e.Code, Message: e.Message}})
 }
 
 func (s *Server) pipeline(ctx context.Context, j *job) outcome {
@@ -190,7 +196,8 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 			obs.Line, obs.Column = se.Line, se.Col
 			obs.FailedCodeExcerpt = codeExcerpt(j.code, se.Line, maxCodeExcerpt)
 			obs.RetryHint = "Fix the syntax error at the line shown; the code was not run."
-			syntaxErr = &outcome{status: CodeSyntaxError.Status(), obs: obs}
+			o := failed(CodeSyntaxError, obs)
+			syntaxErr = &o
 		}
 	}
 
@@ -219,7 +226,7 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 	if err != nil {
 		return s.dispatchFailure(j, err)
 	}
-	j.rec.Outcome = string(res.Outcome)
+	j.ran, j.rec.Outcome = true, string(res.Outcome)
 	j.rec.Timings.SandboxStartMS, j.rec.Timings.SandboxWallMS, j.rec.Timings.Warm = res.Usage.StartMS, res.Usage.WallMS, res.Usage.Warm
 	j.rec.Timings.SandboxCPUMS = res.Usage.CPUMS
 
@@ -289,7 +296,7 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 		}
 		obs := failObs(ErrTypeBudgetExhausted, msg)
 		obs.RetryHint = b.Hint
-		return refuse(outcome{status: CodeBudgetExhausted.Status(), obs: obs})
+		return refuse(failed(CodeBudgetExhausted, obs))
 	}
 	v.reserve = true
 	if !reach(policies.PathExposure) {
@@ -303,7 +310,7 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 		obs := failObs(ErrTypePolicyViolation, msg)
 		obs.RetryHint = exp.Message
 		v.uncounted = true
-		return refuse(outcome{status: CodePolicyViolation.Status(), obs: obs})
+		return refuse(failed(CodePolicyViolation, obs))
 	}
 	if syntaxErr != nil {
 		return refuse(*syntaxErr) // the reserved run is given back when the job settles
@@ -326,7 +333,7 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 		}
 		obs := failObs(ErrTypePolicyViolation, msg)
 		obs.RetryHint = route.Hint
-		return refuse(outcome{status: CodePolicyViolation.Status(), obs: obs})
+		return refuse(failed(CodePolicyViolation, obs))
 	}
 	reach(policies.PathRedaction)
 	return v
@@ -335,8 +342,7 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 // policyRefusal is the refusal of a request the policy could not decide on (fail closed).
 func policyRefusal() outcome {
 	obs := failObs(ErrTypePolicyViolation, "the policy could not decide on this request, so it was refused")
-	obs.Error = &errorDetail{Code: CodePolicyError, Message: obs.ErrorMessage}
-	return outcome{status: CodePolicyError.Status(), obs: obs}
+	return failed(CodePolicyError, obs)
 }
 
 // decide makes the job's decisions and logs them (steps 4 and 5). Every point is evaluated at
@@ -471,32 +477,32 @@ func refusal(j *job, adm policies.Admission) outcome {
 	if obs.Line > 0 {
 		obs.FailedCodeExcerpt = codeExcerpt(j.code, obs.Line, maxCodeExcerpt)
 	}
-	return outcome{status: CodePolicyViolation.Status(), obs: obs}
+	return failed(CodePolicyViolation, obs)
 }
 
 func (s *Server) dispatchFailure(j *job, err error) outcome {
-	j.reserveRefund()
+	j.rec.Outcome = outcomeNotRun
 	var we *executors.WireError
 	switch {
 	case errors.Is(err, dispatch.ErrNoWorker):
 		s.log.Warn("no worker", "run_id", j.rec.ID, "error", err)
-		return outcome{status: 503, obs: failObs(ErrTypeWorkerUnavailable, "no worker can run this right now; retry in a moment")}
+		return failed(CodeWorkerUnavailable, failObs(ErrTypeWorkerUnavailable, "no worker can run this right now; retry in a moment"))
 	case errors.Is(err, dispatch.ErrNoReply):
 		s.log.Warn("worker did not answer", "run_id", j.rec.ID, "error", err)
-		return outcome{status: 503, obs: failObs(ErrTypeWorkerUnavailable, "the worker running this stopped answering; the run was abandoned")}
+		return failed(CodeWorkerUnavailable, failObs(ErrTypeWorkerUnavailable, "the worker running this stopped answering; the run was abandoned"))
 	case errors.As(err, &we):
 		s.log.Error("worker error", "run_id", j.rec.ID, "code", we.Code, "error", we.Message)
 		if we.Code == executors.CodeWorkerBusy {
-			return outcome{status: 503, obs: failObs(ErrTypeWorkerUnavailable, "all sandboxes are busy; retry in a moment")}
+			return failed(CodeWorkerUnavailable, failObs(ErrTypeWorkerUnavailable, "all sandboxes are busy; retry in a moment"))
 		}
-		return outcome{status: 503, obs: failObs(ErrTypeSandboxError, "the sandbox could not run this job")}
+		return failed(CodeWorkerUnavailable, failObs(ErrTypeSandboxError, "the sandbox could not run this job"))
 	}
 	s.log.Error("dispatch failed", "run_id", j.rec.ID, "error", err)
-	return outcome{status: 503, obs: failObs(ErrTypeWorkerUnavailable, "the run could not be dispatched")}
+	return failed(CodeWorkerUnavailable, failObs(ErrTypeWorkerUnavailable, "the run could not be dispatched"))
 }
 
-// reserveRefund marks that a reserved run never executed, so settling gives it back.
-func (j *job) reserveRefund() { j.rec.Outcome = "not_run" }
+// outcomeNotRun is the run record's outcome of a job no worker ran.
+const outcomeNotRun = "not_run"
 
 // input builds the policy input document for a job.
 func (s *Server) input(j *job) *policies.Input {
@@ -543,7 +549,7 @@ var (
 // settle updates the counters after a job: gives back a run that never executed, counts
 // failures, runtime and error types.
 func (s *Server) settle(ctx context.Context, j *job, out *outcome) (*Session, error) {
-	ran := j.rec.Outcome != "" && j.rec.Outcome != "not_run"
+	ran := j.ran
 	sess, _, err := s.store.updateSessionFrom(ctx, j.p.Tenant, j.sid, j.sessVer, func(sess *Session) error {
 		c := &sess.Counters
 		if j.reserve {
@@ -597,7 +603,7 @@ func applyInspection(ds *Dataset, result json.RawMessage) {
 
 func budgetView(sess *Session, j *job) *BudgetView {
 	left := j.budget.RunsLeft
-	if j.reserve && j.kind != executors.KindTool && j.rec.Outcome != "not_run" && j.rec.Outcome != "" {
+	if j.reserve && j.kind != executors.KindTool && j.ran {
 		left-- // the policy computed runs_left before this run was taken
 	}
 	l := int(max(left, 0))
