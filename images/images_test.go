@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sluice-gw/sluice/executors"
 )
 
 func TestManifestsParseAndGrow(t *testing.T) {
@@ -21,9 +19,6 @@ func TestManifestsParseAndGrow(t *testing.T) {
 		names = append(names, m.Name)
 		if m.Description == "" {
 			t.Errorf("%s: empty description", m.Name)
-		}
-		if _, err := executors.Subject("subprocess", m.Name); err != nil {
-			t.Errorf("%s: not usable in a subject: %v", m.Name, err)
 		}
 	}
 	want := []string{"python-data-basic", "python-stats", "python-ml-lite"}
