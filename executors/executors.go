@@ -254,8 +254,8 @@ type Usage struct {
 	Warm bool `json:"warm,omitempty"`
 }
 
-// Report is the harness's structured result. Its JSON is written by images/harness.py:
-// WARNING: keep the two in sync.
+// Report is the harness's structured result. Its JSON is written by images/harness.py and read
+// by executors/harness (DecodeReport, which also checks its bounds): WARNING: keep them in sync.
 type Report struct {
 	// OK is true when the code (or tool) ran without raising.
 	OK bool `json:"ok"`

@@ -3,7 +3,7 @@
 Started by an executor as ``/usr/bin/python3 -I -B <dir>/harness.py`` with the dataset at
 /workspace/input/data.csv (read-only) and a writable /workspace/output.
 
-Protocol (WARNING: keep in sync with images/protocol.go and executors.Report):
+Protocol (WARNING: keep in sync with executors/harness and executors.Report):
   stdin  one line: the job as JSON (protocol, kind, code, tool, args, image, deny_modules,
          memory_mb, timeout_s, output_bytes, facts, end_mark). Before it, an executor may send the
          prime line {"protocol": 1, "prime": true} once the dataset is in place: the child

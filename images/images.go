@@ -1,11 +1,12 @@
 // Package images owns what runs inside every sandbox: the image manifests (which Python packages
-// each image offers), the Python harness that wraps the agent's code, the fixed tool templates,
-// and the wire protocol between an executor and the harness. Everything is embedded with
-// go:embed, so a worker binary carries the exact harness it was tested with.
+// each image offers), the Python harness that wraps the agent's code and its zygote, and the
+// fixed tool templates. Everything is embedded with go:embed, so a worker binary carries the
+// exact harness it was tested with. The wire protocol between an executor and the harness is
+// not here but in executors/harness, whose other side harness.py implements.
 //
-// It must not start processes, and it writes to the host only where WriteHarness is told to:
-// the executors (executors/subprocess, executors/container) decide how the harness is run and
-// enforce the limits.
+// It imports nothing of sluice. It must not start processes, and it writes to the host only
+// where WriteHarness is told to: the executors (executors/subprocess, executors/container)
+// decide how the harness is run and enforce the limits.
 package images
 
 import (

@@ -8,9 +8,10 @@ import (
 )
 
 // TestImportDirections guards the layering of DESIGN.md: cmd → gateway → {analyzer, policies,
-// executors}; executors/worker → executors/{subprocess,…} → executors, images. The contract
-// package imports only the standard library; analyzer and policies import nothing of sluice;
-// nothing imports gateway or cmd.
+// executors}; executors/worker → executors/{subprocess,…} → {executors/harness, images};
+// executors/harness → executors. The contract package executors imports only the standard
+// library, and executors/harness (the executor↔harness wire protocol) only the contract;
+// analyzer, policies and images import nothing of sluice; nothing imports gateway or cmd.
 func TestImportDirections(t *testing.T) {
 	const mod = "github.com/sluice-gw/sluice"
 	out, err := exec.Command("go", "list", "-json", mod+"/...").Output()
@@ -29,6 +30,8 @@ func TestImportDirections(t *testing.T) {
 		switch {
 		case strings.HasPrefix(t, "cmd"):
 			return false // nothing imports cmd
+		case t == "internal/natstest":
+			return false // test helpers: only _test files (not listed here) import them
 		case t == "gateway":
 			return strings.HasPrefix(f, "cmd") // only cmd wires the gateway
 		case strings.HasPrefix(t, "gateway/"):
@@ -40,6 +43,8 @@ func TestImportDirections(t *testing.T) {
 		case f == "policies" || strings.HasPrefix(f, "policies/"):
 			return strings.HasPrefix(t, "policies/")
 		case f == "images":
+			return false // manifests, harness.py and tools; the protocol is executors/harness
+		case f == "executors/harness":
 			return t == "executors"
 		case strings.HasPrefix(f, "executors/"):
 			return strings.HasPrefix(t, "executors") || t == "images"

@@ -46,7 +46,7 @@
 // kill waits about 80 ms for the container to be torn down); otherwise the harness is let
 // go, and the exit status and OOM come from the engine's state (OOMKilled) once it has
 // exited. The output streams end through the engine about 45 ms after the container's
-// processes died, so the job carries an end mark (images.HarnessJob.EndMark, random per
+// processes died, so the job carries an end mark (harness.Job.EndMark, random per
 // container, kept from the code by the harness) that the harness writes last on stdout and
 // stderr: the executor takes the streams up to it (endWatch) and does not wait for their end. Whatever happened, the container, the volume and the run
 // directory are removed once Run has returned, in the background (the engine takes 50 to

@@ -6,7 +6,7 @@ import (
 )
 
 // endWatch passes one of a container's output streams on to w up to the harness's end mark
-// (images.HarnessJob.EndMark): the mark itself and anything after it (a write of a killed
+// (harness.Job.EndMark): the mark itself and anything after it (a write of a killed
 // process that was already in the kernel) are not passed on, and done is closed when the mark
 // went by. The bytes that could be the start of the mark are held back until the next write
 // shows whether they are; Flush passes them on when the stream ended without the mark.

@@ -18,6 +18,7 @@ import (
 	"github.com/docker/docker/client"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/harness"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
 )
@@ -293,7 +294,11 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 			e.ImageRef(job.Image), strings.Join(set, ", "))
 	}
 	limits := job.Limits.WithDefaults()
-	line, err := images.NewHarnessJob(job, limits)
+	deny, err := images.DeniedModules(job.Image)
+	if err != nil {
+		return executors.Result{}, fmt.Errorf("container: bad job: %w", err)
+	}
+	line, err := harness.NewJob(job, limits, deny)
 	if err != nil {
 		return executors.Result{}, fmt.Errorf("container: bad job: %w", err)
 	}
@@ -324,7 +329,7 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	e.destroying.Add(1)
 	defer func() { go func() { defer e.destroying.Done(); s.destroy() }() }()
 	wasReady := s.isReady()
-	if line, err = images.NewMarkedHarnessJob(job, limits, s.endMark); err != nil {
+	if line, err = harness.NewMarkedJob(job, limits, deny, s.endMark); err != nil {
 		return executors.Result{}, fmt.Errorf("container: bad job: %w", err)
 	}
 	res, err = s.run(ctx, job, line)

@@ -17,9 +17,9 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/harness"
 	"github.com/sluice-gw/sluice/executors/internal/harvest"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
-	"github.com/sluice-gw/sluice/images"
 )
 
 // Paths inside every container besides executors.InputMountPath and executors.OutputMountPath.
@@ -235,7 +235,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 		return res, fmt.Errorf("container: the container did not start the harness (exit status %d%s): %s",
 			state.ExitCode, errSuffix(state.Error), firstLine(res.Stderr))
 	}
-	if errors.Is(reportErr, images.ErrNoHeader) && !f.TimedOut && !f.Cancelled && !oomKilled {
+	if errors.Is(reportErr, harness.ErrNoHeader) && !f.TimedOut && !f.Cancelled && !oomKilled {
 		return res, fmt.Errorf("container: the harness did not start (exit status %d): %s", state.ExitCode, firstLine(res.Stderr))
 	}
 	if hostErr != nil {
@@ -369,11 +369,11 @@ func (s *sandbox) outEmpty() bool {
 
 func decodeReport(r reportRead) (*executors.Report, error) {
 	if r.over {
-		if strings.HasPrefix(string(r.b), images.HarnessHeader+"\n") || len(r.b) == 0 {
+		if strings.HasPrefix(string(r.b), harness.Header+"\n") || len(r.b) == 0 {
 			return nil, errors.New("report larger than the limit")
 		}
 	}
-	return images.DecodeReport(r.b)
+	return harness.DecodeReport(r.b)
 }
 
 // readBounded reads r to its end and returns at most max bytes, and whether there was more.

@@ -26,8 +26,8 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/harness"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
-	"github.com/sluice-gw/sluice/images"
 )
 
 // inputDir is the run directory's subdirectory bound read-only at the dataset's directory; the
@@ -70,7 +70,7 @@ type sandbox struct {
 	t0, t1, startedAt time.Time // create began, start began, start returned
 
 	stdout, stderr *warm.Output
-	// endMark is the run's images.HarnessJob.EndMark, secret to the harness's supervisor;
+	// endMark is the run's harness.Job.EndMark, secret to the harness's supervisor;
 	// outWatch and errWatch pass the streams on to stdout and stderr up to it.
 	endMark            string
 	outWatch, errWatch *endWatch
@@ -101,7 +101,7 @@ func (s *sandbox) Prime(ds warm.Dataset) error {
 	if err := warm.CopyInput(ds.Path, filepath.Join(s.runDir, inputDir)); err != nil {
 		return fmt.Errorf("container: priming %s: %w", s.name, err)
 	}
-	if _, err := s.hj.Conn.Write([]byte(images.PrimeLine)); err != nil {
+	if _, err := s.hj.Conn.Write([]byte(harness.PrimeLine)); err != nil {
 		return fmt.Errorf("container: priming %s: %w", s.name, err)
 	}
 	s.primed = ds
@@ -128,7 +128,7 @@ func (e *Executor) start(ctx context.Context, key warm.Key, runID string) (_ *sa
 		accepted: make(chan struct{}), ready: make(chan struct{}), reportCh: make(chan reportRead, 1),
 		gone: make(chan struct{}), initFD: -1,
 		stdout: warm.NewOutput(key.Limits.StdoutBytes), stderr: warm.NewOutput(key.Limits.StderrBytes)}
-	endLine := []byte(images.EndMarkPrefix + s.endMark + "\n")
+	endLine := []byte(harness.EndMarkPrefix + s.endMark + "\n")
 	s.outWatch, s.errWatch = newEndWatch(s.stdout, endLine), newEndWatch(s.stderr, endLine)
 	defer func() {
 		if err != nil {
@@ -252,9 +252,9 @@ func (s *sandbox) serveReport() {
 	}
 	defer conn.Close()
 	close(s.accepted)
-	header := []byte(images.HarnessHeader + "\n")
+	header := []byte(harness.Header + "\n")
 	announced := false
-	b, over, _ := readBounded(conn, images.MaxReportBytes, func(got []byte, seen int64) {
+	b, over, _ := readBounded(conn, harness.MaxReportBytes, func(got []byte, seen int64) {
 		s.reportSeen.Store(seen)
 		if !announced && len(got) >= len(header) {
 			announced = true
@@ -333,7 +333,7 @@ func (s *sandbox) Usable() error {
 	if s.stdout.Total() > 0 || s.stderr.Total() > 0 {
 		return errors.New("the container wrote output before its job")
 	}
-	if s.badHeader.Load() || s.reportSeen.Load() > int64(len(images.HarnessHeader)+1) {
+	if s.badHeader.Load() || s.reportSeen.Load() > int64(len(harness.Header)+1) {
 		return errors.New("the report channel carried more than the header before the job")
 	}
 	if !s.isReady() && time.Since(s.t0) > StartupTimeout {
@@ -390,7 +390,7 @@ func (s *sandbox) specs() (*container.Config, *container.HostConfig) {
 		Entrypoint: []string{"/usr/bin/timeout", "-s", "KILL", strconv.FormatInt(watchdog, 10) + "s"},
 		Cmd:        []string{"/usr/bin/python3", "-I", "-B", "-c", bootstrap},
 		WorkingDir: executors.OutputMountPath,
-		// stdin carries the job line; closing it ends the run (see images.HarnessJob).
+		// stdin carries the job line; closing it ends the run (see harness.Job).
 		AttachStdin: true, AttachStdout: true, AttachStderr: true, OpenStdin: true, StdinOnce: true,
 		NetworkDisabled: true,
 		Labels:          s.labels(),

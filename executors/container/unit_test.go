@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/harness"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
-	"github.com/sluice-gw/sluice/images"
 )
 
 // tarOf builds the archive the engine sends for out_dir: a root "output/" entry, then entries.
@@ -151,7 +151,7 @@ func TestUsable(t *testing.T) {
 		return &sandbox{exited: make(chan struct{}), streamsDone: make(chan struct{}), ready: make(chan struct{}),
 			reportCh: make(chan reportRead, 1), stdout: warm.NewOutput(100), stderr: warm.NewOutput(100), t0: time.Now()}
 	}
-	header := int64(len(images.HarnessHeader) + 1)
+	header := int64(len(harness.Header) + 1)
 	for name, tc := range map[string]struct {
 		spoil func(s *sandbox)
 		ok    bool

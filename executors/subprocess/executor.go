@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/harness"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
 )
@@ -321,7 +322,11 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 		return executors.Result{}, fmt.Errorf("subprocess: image %q is not served here (have %s)", job.Image, strings.Join(served, ", "))
 	}
 	limits := job.Limits.WithDefaults()
-	line, err := images.NewHarnessJob(job, limits)
+	deny, err := images.DeniedModules(job.Image)
+	if err != nil {
+		return executors.Result{}, fmt.Errorf("subprocess: bad job: %w", err)
+	}
+	line, err := harness.NewJob(job, limits, deny)
 	if err != nil {
 		return executors.Result{}, fmt.Errorf("subprocess: bad job: %w", err)
 	}

@@ -24,7 +24,7 @@ const (
 )
 
 // The file descriptors the shim hands down. fd 3 must stay the report channel: the harness
-// relies on it (images.ReportFD).
+// relies on it (harness.ReportFD).
 const (
 	fdReport  = 3 // write end of the report pipe, kept by the harness's supervisor
 	fdGate    = 4 // read end of the start gate, closed by the shim before it execs bwrap

@@ -19,9 +19,9 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/harness"
 	"github.com/sluice-gw/sluice/executors/internal/harvest"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
-	"github.com/sluice-gw/sluice/images"
 )
 
 // Grace periods. None of them extends a run's own time limit by more than a second or two.
@@ -94,7 +94,7 @@ func (s *sandbox) Prime(ds warm.Dataset) error {
 	if err := warm.CopyInput(ds.Path, s.inputDir); err != nil {
 		return fmt.Errorf("subprocess: priming %s: %w", s.name, err)
 	}
-	if _, err := s.stdinW.Write([]byte(images.PrimeLine)); err != nil {
+	if _, err := s.stdinW.Write([]byte(harness.PrimeLine)); err != nil {
 		return fmt.Errorf("subprocess: priming %s: %w", s.name, err)
 	}
 	s.primed = ds
@@ -146,7 +146,7 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 		}
 		return f, err
 	}
-	harness, err := open(e.harnessDir)
+	harnessDir, err := open(e.harnessDir)
 	if err != nil {
 		return nil, fmt.Errorf("subprocess: opening the harness directory: %w", err)
 	}
@@ -184,9 +184,9 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 	lifeR, lifeW, builtR, builtW := ends[6][0], ends[6][1], ends[7][0], ends[7][1]
 
 	// fds 3.. in the shim: see the fd* constants.
-	extra := []*os.File{reportW, gateR, infoW, harness, sc, input}
+	extra := []*os.File{reportW, gateR, infoW, harnessDir, sc, input}
 	argv := harnessArgv(e.cfg.Python)
-	passed := []*os.File{stdinR, stdoutW, stderrW, reportW, gateR, infoW, harness, sc, input}
+	passed := []*os.File{stdinR, stdoutW, stderrW, reportW, gateR, infoW, harnessDir, sc, input}
 	nproc := s.cg == nil || !s.cg.hasPids()
 	args := []string{"sh", "-c", shimScript(s.limits, nproc), "sluice-shim", e.cfg.Bwrap}
 	if z != nil {
@@ -197,7 +197,7 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 		extra = append([]*os.File{lifeR}, extra[1:]...)
 		extra = append(extra, builtW)
 		argv = []string{shell, "-c", holderScript}
-		passed = []*os.File{gateR, infoW, harness, sc, input, lifeR, builtW}
+		passed = []*os.File{gateR, infoW, harnessDir, sc, input, lifeR, builtW}
 		args = append(args, "--as-pid-1")
 	}
 	args = append(args, bwrapArgs(e.layout, s.limits, argv)...)
@@ -239,9 +239,9 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 	s.readers.Add(2)
 	go func() { defer s.readers.Done(); drain(s.stdoutR, s.stdout) }()
 	go func() { defer s.readers.Done(); drain(s.stderrR, s.stderr) }()
-	s.hw = &headerWatch{r: s.reportR, n: len(images.HarnessHeader) + 1, ready: s.ready}
+	s.hw = &headerWatch{r: s.reportR, n: len(harness.Header) + 1, ready: s.ready}
 	go func() {
-		b, over, _ := readBounded(s.hw, images.MaxReportBytes)
+		b, over, _ := readBounded(s.hw, harness.MaxReportBytes)
 		s.reportCh <- reportRead{b, over}
 	}()
 	go func() {
@@ -485,7 +485,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	if f.TimedOut && !f.Started && !f.Cancelled {
 		return res, fmt.Errorf("subprocess: the harness did not start within %v", StartupTimeout)
 	}
-	if errors.Is(reportErr, images.ErrNoHeader) && !f.TimedOut && !f.Cancelled && st.oomKills == 0 {
+	if errors.Is(reportErr, harness.ErrNoHeader) && !f.TimedOut && !f.Cancelled && st.oomKills == 0 {
 		return res, fmt.Errorf("subprocess: the sandbox did not start the harness (exit status %d): %s",
 			res.ExitCode, firstLine(res.Stderr))
 	}
@@ -562,8 +562,8 @@ func (s *sandbox) exitStatus(waitErr error, res *executors.Result) syscall.Signa
 		switch {
 		case ws.Signaled():
 			res.ExitCode, sig = -1, ws.Signal()
-		case ws.ExitStatus() > images.ExitSignalBase && ws.ExitStatus() <= images.ExitSignalBase+64:
-			res.ExitCode, sig = -1, syscall.Signal(ws.ExitStatus()-images.ExitSignalBase)
+		case ws.ExitStatus() > harness.ExitSignalBase && ws.ExitStatus() <= harness.ExitSignalBase+64:
+			res.ExitCode, sig = -1, syscall.Signal(ws.ExitStatus()-harness.ExitSignalBase)
 		default:
 			res.ExitCode = ws.ExitStatus()
 		}
@@ -611,11 +611,11 @@ func (s *sandbox) usage(st cgroupStats, res *executors.Result) {
 
 func decodeReport(r reportRead) (*executors.Report, error) {
 	if r.over {
-		if strings.HasPrefix(string(r.b), images.HarnessHeader+"\n") || len(r.b) == 0 {
+		if strings.HasPrefix(string(r.b), harness.Header+"\n") || len(r.b) == 0 {
 			return nil, errors.New("report larger than the limit")
 		}
 	}
-	return images.DecodeReport(r.b)
+	return harness.DecodeReport(r.b)
 }
 
 // headerWatch passes reads through and closes ready once n bytes (the harness header line)

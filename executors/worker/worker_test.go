@@ -17,6 +17,7 @@ import (
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/dispatch"
 	"github.com/sluice-gw/sluice/executors/worker"
+	"github.com/sluice-gw/sluice/images"
 	"github.com/sluice-gw/sluice/internal/natstest"
 )
 
@@ -217,5 +218,19 @@ func TestDatasetCacheRevalidates(t *testing.T) {
 	}
 	if _, _, err = run("r-c4"); errCode(err) != executors.CodeDatasetMissing {
 		t.Fatalf("a deleted dataset: err = %v, want DatasetMissing", err)
+	}
+}
+
+// TestEveryImageHasASubject: a worker serves each image of an executor on
+// executors.Subject(executor, image), so every image's name must make a subject.
+func TestEveryImageHasASubject(t *testing.T) {
+	ms, err := images.Manifests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms {
+		if _, err := executors.Subject("subprocess", m.Name); err != nil {
+			t.Errorf("%s: not usable in a subject: %v", m.Name, err)
+		}
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
-	"github.com/sluice-gw/sluice/images"
+	"github.com/sluice-gw/sluice/executors/harness"
 )
 
 // Facts is what an executor itself knows at the end of a run.
@@ -67,8 +67,8 @@ func isOutputLimit(typ, msg string) bool {
 // bubblewrap's for a payload killed by a signal), and returns that signal (0 if none).
 func ExitFromCode(code int, res *executors.Result) syscall.Signal {
 	var sig syscall.Signal
-	if code > images.ExitSignalBase && code <= images.ExitSignalBase+64 {
-		res.ExitCode, sig = -1, syscall.Signal(code-images.ExitSignalBase)
+	if code > harness.ExitSignalBase && code <= harness.ExitSignalBase+64 {
+		res.ExitCode, sig = -1, syscall.Signal(code-harness.ExitSignalBase)
 	} else {
 		res.ExitCode = code
 	}

@@ -1,4 +1,30 @@
-package images
+// Package harness owns the wire protocol between an executor and the Python harness that runs
+// inside every sandbox: the job line an executor writes to the harness's stdin (Job, NewJob,
+// PrimeLine), the report channel the harness writes on fd 3 (Header, ReportFD, DecodeReport and
+// the bounds it checks) and the harness's exit statuses. Both executors speak it, and
+// executors/internal/harvest reads its exit statuses.
+//
+// An executor starts `/usr/bin/python3 -I -B <dir>/harness.py` with:
+//
+//   - stdin: one line, a Job as JSON. The harness reads it, then keeps reading stdin and exits
+//     when it reaches end of file after reporting; closing stdin is the executor's "artifacts
+//     collected, you may go" signal. Before the job, an executor may send PrimeLine once the
+//     dataset is in place: the harness reads the dataset then, ahead of the job.
+//   - fd 3: the result channel, a pipe only the harness's supervisor holds. It carries the
+//     Header line as soon as the harness has imported its libraries and waits for its job
+//     (before it reads the job, and so before any user code exists), then one
+//     executors.Report as JSON, then end of file. A pooled sandbox is ready once its header
+//     came; the run's own time limit starts when the job is sent to a ready harness.
+//   - fds 1 and 2: the user's stdout and stderr.
+//
+// WARNING: images/harness.py implements the other side; keep both in sync. The JSON of Job and
+// of executors.Report is the wire format.
+//
+// The package imports only the contract (executors) and the standard library. It must not
+// start processes, and it knows nothing of images' files: where the harness is written
+// (images.WriteHarness) and which modules an image denies (images.DeniedModules) are the
+// caller's to know and pass in.
+package harness
 
 import (
 	"bytes"
@@ -12,24 +38,10 @@ import (
 	"github.com/sluice-gw/sluice/executors"
 )
 
-// The harness protocol. An executor starts `/usr/bin/python3 -I -B <dir>/harness.py` with:
-//
-//   - stdin: one line, a HarnessJob as JSON. The harness reads it, then keeps reading stdin and
-//     exits when it reaches end of file after reporting; closing stdin is the executor's
-//     "artifacts collected, you may go" signal. Before the job, an executor may send PrimeLine
-//     once the dataset is in place: the harness reads the dataset then, ahead of the job.
-//   - fd 3: the result channel, a pipe only the harness's supervisor holds. It carries the
-//     HarnessHeader line as soon as the harness has imported its libraries and waits for its
-//     job (before it reads the job, and so before any user code exists), then one
-//     executors.Report as JSON, then end of file. A pooled sandbox is ready once its header
-//     came; the run's own time limit starts when the job is sent to a ready harness.
-//   - fds 1 and 2: the user's stdout and stderr.
-//
-// WARNING: harness.py implements the other side; keep both in sync.
 const (
-	// HarnessHeader is the first line the harness writes on fd 3 (without its newline). Its
-	// absence means the sandbox never got as far as running the harness.
-	HarnessHeader = "sluice-harness/1"
+	// Header is the first line the harness writes on fd 3 (without its newline). Its absence
+	// means the sandbox never got as far as running the harness.
+	Header = "sluice-harness/1"
 	// ReportFD is the file descriptor the harness writes its report to.
 	ReportFD = 3
 	// MaxReportBytes bounds the report an executor reads from fd 3, header included.
@@ -53,8 +65,9 @@ const (
 	ExitSignalBase = 128
 )
 
-// HarnessJob is the job line an executor writes to the harness's stdin.
-type HarnessJob struct {
+// Job is the job line an executor writes to the harness's stdin, built by NewJob from an
+// executors.Job.
+type Job struct {
 	// Protocol is the protocol version, 1.
 	Protocol int `json:"protocol"`
 	// Kind is "code" or "tool".
@@ -67,7 +80,7 @@ type HarnessJob struct {
 	Args json.RawMessage `json:"args,omitempty"`
 	// Image names the image whose package set the code may import.
 	Image string `json:"image"`
-	// DenyModules are top-level modules the harness refuses to import (see DeniedModules).
+	// DenyModules are top-level modules the harness refuses to import (images.DeniedModules).
 	DenyModules []string `json:"deny_modules,omitempty"`
 	// MemoryMB and TimeoutS are the run's limits, quoted in error hints.
 	MemoryMB int     `json:"memory_mb"`
@@ -87,35 +100,32 @@ type HarnessJob struct {
 // EndMarkPrefix starts the line that ends stdout and stderr when the job has an EndMark.
 const EndMarkPrefix = "\x00sluice-end "
 
-// NewHarnessJob builds the harness's job line (with its trailing newline) for job, whose limits
-// must already carry defaults.
-func NewHarnessJob(job executors.Job, limits executors.Limits) ([]byte, error) {
-	return NewMarkedHarnessJob(job, limits, "")
+// NewJob builds the harness's job line (with its trailing newline) for job, whose limits must
+// already carry defaults. deny becomes Job.DenyModules, the top-level modules the harness
+// refuses to import: the executors pass images.DeniedModules of job.Image (nil: none).
+func NewJob(job executors.Job, limits executors.Limits, deny []string) ([]byte, error) {
+	return NewMarkedJob(job, limits, deny, "")
 }
 
-// NewMarkedHarnessJob is NewHarnessJob with HarnessJob.EndMark set to endMark ("": none).
-func NewMarkedHarnessJob(job executors.Job, limits executors.Limits, endMark string) ([]byte, error) {
-	deny, err := DeniedModules(job.Image)
-	if err != nil {
-		return nil, err
-	}
+// NewMarkedJob is NewJob with Job.EndMark set to endMark ("": none).
+func NewMarkedJob(job executors.Job, limits executors.Limits, deny []string, endMark string) ([]byte, error) {
 	args := job.Args
 	if len(bytes.TrimSpace(args)) == 0 {
 		args = nil
 	} else if !json.Valid(args) {
-		return nil, errors.New("images: tool args are not valid JSON")
+		return nil, errors.New("harness: tool args are not valid JSON")
 	}
-	b, err := json.Marshal(HarnessJob{
+	b, err := json.Marshal(Job{
 		Protocol: 1, Kind: job.Kind, Code: job.Code, Tool: job.Tool, Args: args,
 		Image: job.Image, DenyModules: deny,
 		MemoryMB: limits.MemoryMB, TimeoutS: limits.TimeoutS, OutputBytes: limits.OutputBytes,
 		Facts: facts(job), EndMark: endMark,
 	})
 	if err != nil {
-		return nil, fmt.Errorf("images: encoding harness job: %w", err)
+		return nil, fmt.Errorf("harness: encoding the job: %w", err)
 	}
 	if len(b)+1 > MaxJobBytes {
-		return nil, fmt.Errorf("images: harness job is %d bytes, more than %d", len(b), MaxJobBytes)
+		return nil, fmt.Errorf("harness: the job is %d bytes, more than %d", len(b), MaxJobBytes)
 	}
 	return append(b, '\n'), nil
 }
@@ -129,11 +139,11 @@ func facts(job executors.Job) *executors.DatasetFacts {
 	return job.Facts
 }
 
-// ErrNoHeader means fd 3 did not start with HarnessHeader: the harness never started.
-var ErrNoHeader = errors.New("images: harness did not start (no header on the report channel)")
+// ErrNoHeader means fd 3 did not start with Header: the harness never started.
+var ErrNoHeader = errors.New("harness: the harness did not start (no header on the report channel)")
 
 // ErrNoReport means the harness started but wrote no report (it was killed first).
-var ErrNoReport = errors.New("images: harness wrote no report")
+var ErrNoReport = errors.New("harness: the harness wrote no report")
 
 // DecodeReport parses what the harness wrote on fd 3: the header line, then exactly one
 // executors.Report, strictly (unknown fields and trailing data are errors), then checks the
@@ -141,7 +151,7 @@ var ErrNoReport = errors.New("images: harness wrote no report")
 // ways a harness can fail to report.
 func DecodeReport(b []byte) (*executors.Report, error) {
 	head, rest, found := bytes.Cut(b, []byte{'\n'})
-	if !found || string(head) != HarnessHeader {
+	if !found || string(head) != Header {
 		return nil, ErrNoHeader
 	}
 	if len(bytes.TrimSpace(rest)) == 0 {
@@ -151,13 +161,13 @@ func DecodeReport(b []byte) (*executors.Report, error) {
 	dec.DisallowUnknownFields()
 	var r executors.Report
 	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("images: decoding harness report: %w", err)
+		return nil, fmt.Errorf("harness: decoding the report: %w", err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, errors.New("images: decoding harness report: trailing data after the report")
+		return nil, errors.New("harness: decoding the report: trailing data after the report")
 	}
 	if err := checkReport(&r); err != nil {
-		return nil, fmt.Errorf("images: harness report out of bounds: %w", err)
+		return nil, fmt.Errorf("harness: report out of bounds: %w", err)
 	}
 	return &r, nil
 }
