@@ -155,7 +155,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 		Startup: startup, Timeout: s.limits.Timeout(),
 		ExitGrace: exitGrace, KillWait: killWait,
 		OnReport: func(rep reportRead, stopped bool) bool {
-			report, reportErr = decodeReport(rep)
+			report, reportErr = harness.DecodeBoundedReport(rep.b, rep.over)
 			if reportErr == nil && !stopped {
 				// The harness has reported and waits on stdin: the container, with its
 				// out_dir, is still there. Collect, then let it go.
@@ -193,7 +193,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 			// serveReport holds a connection that did not end: give up on it.
 			rep = reportRead{}
 		}
-		report, reportErr = decodeReport(rep)
+		report, reportErr = harness.DecodeBoundedReport(rep.b, rep.over)
 	}
 	res.Stdout, res.StdoutBytes = s.stdout.String(), s.stdout.Total()
 	res.Stderr, res.StderrBytes = s.stderr.String(), s.stderr.Total()
@@ -365,15 +365,6 @@ func (s *sandbox) outEmpty() bool {
 	}
 	names, err := dir.Readdirnames(1)
 	return len(names) == 0 && errors.Is(err, io.EOF)
-}
-
-func decodeReport(r reportRead) (*executors.Report, error) {
-	if r.over {
-		if strings.HasPrefix(string(r.b), harness.Header+"\n") || len(r.b) == 0 {
-			return nil, errors.New("report larger than the limit")
-		}
-	}
-	return harness.DecodeReport(r.b)
 }
 
 // readBounded reads r to its end and returns at most max bytes, and whether there was more.

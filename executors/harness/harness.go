@@ -145,6 +145,16 @@ var ErrNoHeader = errors.New("harness: the harness did not start (no header on t
 // ErrNoReport means the harness started but wrote no report (it was killed first).
 var ErrNoReport = errors.New("harness: the harness wrote no report")
 
+// DecodeBoundedReport is DecodeReport of what an executor kept of fd 3, b, when over says it
+// stopped keeping at MaxReportBytes: a report that began (or nothing came) and ran past the
+// bound is refused as too large rather than misread as malformed.
+func DecodeBoundedReport(b []byte, over bool) (*executors.Report, error) {
+	if over && (strings.HasPrefix(string(b), Header+"\n") || len(b) == 0) {
+		return nil, errors.New("harness: report larger than the limit")
+	}
+	return DecodeReport(b)
+}
+
 // DecodeReport parses what the harness wrote on fd 3: the header line, then exactly one
 // executors.Report, strictly (unknown fields and trailing data are errors), then checks the
 // bounds the harness promises. It returns ErrNoHeader or ErrNoReport (wrapped) for the two

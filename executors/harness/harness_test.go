@@ -192,3 +192,21 @@ func FuzzDecodeReport(f *testing.F) {
 		}
 	})
 }
+
+func TestDecodeBoundedReport(t *testing.T) {
+	good := Header + "\n" + `{"ok":true,"rows":1}` + "\n"
+	if r, err := DecodeBoundedReport([]byte(good), false); err != nil || !r.OK {
+		t.Fatalf("a whole report: %+v, %v", r, err)
+	}
+	for _, kept := range []string{Header + "\n" + `{"ok":tr`, ""} {
+		_, err := DecodeBoundedReport([]byte(kept), true)
+		if err == nil || !strings.Contains(err.Error(), "larger than the limit") {
+			t.Fatalf("a report cut at the bound (%q kept): %v, want 'larger than the limit'", kept, err)
+		}
+	}
+	// Past the bound without a header, the harness never reported: that is what DecodeReport
+	// says, not a size problem.
+	if _, err := DecodeBoundedReport([]byte("garbage"), true); !errors.Is(err, ErrNoHeader) {
+		t.Fatalf("no header, over the bound: %v, want ErrNoHeader", err)
+	}
+}

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -435,7 +434,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 		Startup: StartupTimeout, Timeout: s.limits.Timeout(),
 		ExitGrace: exitGrace, KillWait: killWait,
 		OnReport: func(rep reportRead, stopped bool) bool {
-			report, reportErr = decodeReport(rep)
+			report, reportErr = harness.DecodeBoundedReport(rep.b, rep.over)
 			if reportErr != nil || stopped {
 				s.stdinW.Close()
 				return false
@@ -471,7 +470,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 				s.reportR.Close()
 				rep = <-s.reportCh
 			}
-			report, reportErr = decodeReport(rep)
+			report, reportErr = harness.DecodeBoundedReport(rep.b, rep.over)
 		}
 		if s.cg != nil {
 			st = s.cg.stats()
@@ -559,26 +558,13 @@ func (s *sandbox) exitStatus(waitErr error, res *executors.Result) syscall.Signa
 		res.ExitCode, sig = -1, syscall.SIGKILL
 	default:
 		ws, _ := ps.Sys().(syscall.WaitStatus)
-		switch {
-		case ws.Signaled():
-			res.ExitCode, sig = -1, ws.Signal()
-		case ws.ExitStatus() > harness.ExitSignalBase && ws.ExitStatus() <= harness.ExitSignalBase+64:
-			res.ExitCode, sig = -1, syscall.Signal(ws.ExitStatus()-harness.ExitSignalBase)
-		default:
-			res.ExitCode = ws.ExitStatus()
+		if !ws.Signaled() {
+			return harvest.ExitFromCode(ws.ExitStatus(), res)
 		}
+		res.ExitCode, sig = -1, ws.Signal()
 	}
-	setSignal(sig, res)
+	harvest.SetSignal(sig, res)
 	return sig
-}
-
-func setSignal(sig syscall.Signal, res *executors.Result) {
-	if sig != 0 {
-		res.Signal = unix.SignalName(sig)
-		if res.Signal == "" {
-			res.Signal = fmt.Sprintf("signal %d", int(sig))
-		}
-	}
 }
 
 // processState is the shim's state once it was reaped, else nil.
@@ -607,15 +593,6 @@ func (s *sandbox) usage(st cgroupStats, res *executors.Result) {
 	} else if ru != nil {
 		res.Usage.PeakMemoryBytes = ru.Maxrss * 1024
 	}
-}
-
-func decodeReport(r reportRead) (*executors.Report, error) {
-	if r.over {
-		if strings.HasPrefix(string(r.b), harness.Header+"\n") || len(r.b) == 0 {
-			return nil, errors.New("report larger than the limit")
-		}
-	}
-	return harness.DecodeReport(r.b)
 }
 
 // headerWatch passes reads through and closes ready once n bytes (the harness header line)

@@ -72,11 +72,16 @@ func ExitFromCode(code int, res *executors.Result) syscall.Signal {
 	} else {
 		res.ExitCode = code
 	}
+	SetSignal(sig, res)
+	return sig
+}
+
+// SetSignal names sig in res.Signal ("SIGKILL"); a zero sig names nothing.
+func SetSignal(sig syscall.Signal, res *executors.Result) {
 	if sig != 0 {
 		res.Signal = unix.SignalName(sig)
 		if res.Signal == "" {
 			res.Signal = fmt.Sprintf("signal %d", int(sig))
 		}
 	}
-	return sig
 }
