@@ -34,6 +34,13 @@ type decider interface {
 	Decide(context.Context, *policies.Input) (policies.RunDecisions, error)
 }
 
+// decisionLog stores decisions before anything acts on them; *policies.DecisionLog implements
+// it. Both calls return once every sink stored the batch, contiguous in the chain.
+type decisionLog interface {
+	AppendBatch(context.Context, []*policies.EventV1) error
+	AppendPrepared(context.Context, *policies.PreparedBatch) error
+}
+
 // runRequest is the body of POST /v1/sessions/{sid}/runs.
 type runRequest struct {
 	Code              string   `json:"code"`
@@ -430,7 +437,7 @@ func (s *Server) prepareLog(j *job, ds []policies.Decision) *logBatch {
 
 // append appends the batch to l once it is encoded and returns the decisions' ids once every
 // sink stored them.
-func (b *logBatch) append(ctx context.Context, l *policies.DecisionLog) ([]string, error) {
+func (b *logBatch) append(ctx context.Context, l decisionLog) ([]string, error) {
 	<-b.done
 	if b.err != nil {
 		return nil, b.err

@@ -63,7 +63,7 @@ type Server struct {
 	store     *store
 	policies  func() decider
 	polStatus func() policies.Status
-	dlog      *policies.DecisionLog
+	dlog      decisionLog
 	js        jetstream.JetStream
 	labels    map[string]string
 	dispatch  dispatcher
