@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/sluice-gw/sluice/gateway/run"
 )
 
 // Defaults of the gateway's own limits. Policy limits (timeouts, memory, caps on output) live in
@@ -134,11 +136,10 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
-// principal is an authenticated caller.
+// principal is an authenticated caller: what the run service knows of it, and its role.
 type principal struct {
-	Tenant string
-	Role   string
-	Flags  map[string]bool
+	run.Caller
+	Role string
 }
 
 type keyEntry struct {
@@ -164,7 +165,7 @@ func newKeyring(tenants []TenantConfig) keyring {
 			if role == "" {
 				role = RoleAgent
 			}
-			kr = append(kr, keyEntry{digest: d, p: principal{Tenant: t.ID, Role: role, Flags: t.Flags}})
+			kr = append(kr, keyEntry{digest: d, p: principal{Caller: run.Caller{Tenant: t.ID, Flags: t.Flags}, Role: role}})
 		}
 	}
 	return kr

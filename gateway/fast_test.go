@@ -6,6 +6,8 @@ package gateway
 // (package gateway_test) run the same paths against the real ones.
 
 import (
+	"github.com/sluice-gw/sluice/gateway/run"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -123,7 +125,7 @@ func newFast(t *testing.T, b *state.Backend) *fastGateway {
 	}
 	eng := builtinEngine(t)
 	g := &fastGateway{t: t, sink: &memSink{}, worker: &scriptedWorker{}}
-	g.s = newServer(Options{
+	g.s, err = newServer(Options{
 		Config:      Config{Tenants: []TenantConfig{{ID: "acme", Keys: []KeyConfig{{Key: fastKey}}}}},
 		Policies:    func() *policies.Engine { return eng },
 		DecisionLog: policies.NewDecisionLog("", g.sink),
@@ -178,9 +180,9 @@ func (g *fastGateway) run(sid, code string) (int, map[string]any) {
 	return g.do("POST", "/v1/sessions/"+sid+"/runs", body)
 }
 
-func (g *fastGateway) counters(sid string) Counters {
+func (g *fastGateway) counters(sid string) run.Counters {
 	g.t.Helper()
-	sess, _, err := g.s.store.loadSession(context.Background(), "acme", sid)
+	sess, err := g.s.svc.Session(context.Background(), run.Caller{Tenant: "acme"}, sid)
 	if err != nil {
 		g.t.Fatal(err)
 	}
@@ -268,7 +270,7 @@ func TestFastDispatchFailureGivesTheRunBack(t *testing.T) {
 	sid := g.session(true)
 	g.worker.answer = func(executors.Job) (executors.Result, error) { return executors.Result{}, dispatch.ErrNoWorker }
 	st, obs := g.run(sid, "print(1)")
-	if st != 503 || obs["error_type"] != ErrTypeWorkerUnavailable || errCode(obs) != string(CodeWorkerUnavailable) {
+	if st != 503 || obs["error_type"] != run.ErrTypeWorkerUnavailable || errCode(obs) != string(run.CodeWorkerUnavailable) {
 		t.Fatalf("run with no worker: %d %v", st, obs)
 	}
 	if c := g.counters(sid); c.Runs != 0 || c.InFlight != 0 || c.ConsecutiveFailures != 0 {
@@ -282,7 +284,7 @@ func TestFastNothingRunsWhenTheLogFails(t *testing.T) {
 	jobs := g.worker.jobs.Load()
 	g.sink.fail.Store(true)
 	st, obs := g.run(sid, "print(1)")
-	if st != 500 || errCode(obs) != string(CodeInternal) {
+	if st != 500 || errCode(obs) != string(run.CodeInternal) {
 		t.Fatalf("run with the log down: %d %v", st, obs)
 	}
 	if g.worker.jobs.Load() != jobs {
@@ -328,12 +330,12 @@ func TestFastRefusalsRunNothing(t *testing.T) {
 	for _, c := range []struct {
 		name, sid, code string
 		status          int
-		code_           Code
+		code_           run.Code
 	}{
-		{"syntax", sid, "def (:\n", 422, CodeSyntaxError},
-		{"admission", sid, "import socket\nsocket.socket()", 403, CodePolicyViolation},
-		{"no dataset", bare, "print(1)", 422, CodeNoDataset},
-		{"unknown session", "s-nope", "print(1)", 404, CodeNotFound},
+		{"syntax", sid, "def (:\n", 422, run.CodeSyntaxError},
+		{"admission", sid, "import socket\nsocket.socket()", 403, run.CodePolicyViolation},
+		{"no dataset", bare, "print(1)", 422, run.CodeNoDataset},
+		{"unknown session", "s-nope", "print(1)", 404, run.CodeNotFound},
 	} {
 		st, obs := g.run(c.sid, c.code)
 		if st != c.status || errCode(obs) != string(c.code_) {
@@ -368,7 +370,7 @@ func TestFastPolicyThatCannotDecideFailsClosed(t *testing.T) {
 	sid := g.session(true)
 	jobs := g.worker.jobs.Load()
 	eng := builtinEngine(t)
-	g.s.policies = func() decider {
+	g.s.policies = func() run.Decider {
 		return scripted{Engine: eng, edit: func(_ *policies.Input, rd *policies.RunDecisions) {
 			for i := range rd.Decisions {
 				if rd.Decisions[i].Path == policies.PathAdmission {
@@ -378,13 +380,14 @@ func TestFastPolicyThatCannotDecideFailsClosed(t *testing.T) {
 		}}
 	}
 	st, obs := g.run(sid, "print(1)")
-	if st != 403 || errCode(obs) != string(CodePolicyError) {
+	if st != 403 || errCode(obs) != string(run.CodePolicyError) {
 		t.Fatalf("run on a failing policy: %d %v", st, obs)
 	}
 	if g.worker.jobs.Load() != jobs {
 		t.Fatal("dispatched although admission could not be decided")
 	}
-	if c := g.counters(sid); c.Runs != 0 || c.InFlight != 0 {
+	// A policy that cannot decide is not the agent's failed attempt.
+	if c := g.counters(sid); c.Runs != 0 || c.InFlight != 0 || c.ConsecutiveFailures != 0 {
 		t.Fatalf("counters: %+v", c)
 	}
 }
@@ -398,7 +401,7 @@ func TestFastStaleVersionIsDecidedAgain(t *testing.T) {
 	var seen []int
 	for _, g := range []*fastGateway{g1, g2} {
 		eng := builtinEngine(t)
-		g.s.policies = func() decider {
+		g.s.policies = func() run.Decider {
 			return scripted{Engine: eng, edit: func(in *policies.Input, rd *policies.RunDecisions) {
 				seen = append(seen, int(in.Session.Counters.Runs))
 				rd.Budget.Allow = in.Session.Counters.Runs < budget

@@ -1,6 +1,8 @@
 package gateway
 
 import (
+	"github.com/sluice-gw/sluice/gateway/run"
+
 	"bytes"
 	"context"
 	"crypto/rand"
@@ -139,7 +141,7 @@ func (m *mcpEndpoint) serve(c *gin.Context, h http.Handler) {
 		b := m.live[id]
 		m.mu.Unlock()
 		if b != nil && want != "" && want != b.sid {
-			m.s.fail(c, apiErr(CodeBadRequest, "this MCP session serves session %s, not %s; open a new MCP session to use another", b.sid, want))
+			m.s.fail(c, run.Errorf(run.CodeBadRequest, "this MCP session serves session %s, not %s; open a new MCP session to use another", b.sid, want))
 			return
 		}
 		h.ServeHTTP(c.Writer, r.WithContext(ctx))
@@ -149,11 +151,11 @@ func (m *mcpEndpoint) serve(c *gin.Context, h http.Handler) {
 		body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, DefaultMaxJSONBytes))
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			m.s.fail(c, apiErr(CodeTooLarge, "the body is larger than %d bytes", DefaultMaxJSONBytes))
+			m.s.fail(c, run.Errorf(run.CodeTooLarge, "the body is larger than %d bytes", DefaultMaxJSONBytes))
 			return
 		}
 		if err != nil {
-			m.s.fail(c, apiErr(CodeBadRequest, "the body could not be read"))
+			m.s.fail(c, run.Errorf(run.CodeBadRequest, "the body could not be read"))
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
@@ -205,16 +207,16 @@ func isInitialize(body []byte) bool {
 
 // sessionFor returns the sluice session a new MCP session serves: want, if it is a session of
 // p's tenant, or a new session.
-func (m *mcpEndpoint) sessionFor(ctx context.Context, p principal, want string) (string, *Error) {
+func (m *mcpEndpoint) sessionFor(ctx context.Context, p principal, want string) (string, error) {
 	if want != "" {
-		if _, _, err := m.s.store.session(ctx, p.Tenant, want); err != nil {
-			return "", asAPIError(notFound(err, "session"))
+		if _, err := m.s.svc.Session(ctx, p.Caller, want); err != nil {
+			return "", err
 		}
 		return want, nil
 	}
-	sess := &Session{ID: newID('s'), Tenant: p.Tenant, Created: time.Now().UTC(), Counters: Counters{ErrorTypes: map[string]int{}}}
-	if err := m.s.store.createSession(ctx, sess); err != nil {
-		return "", internalErr(err, "the session could not be created")
+	sess, err := m.s.svc.CreateSession(ctx, p.Caller)
+	if err != nil {
+		return "", err
 	}
 	return sess.ID, nil
 }
@@ -266,59 +268,35 @@ func (m *mcpEndpoint) started(b *mcpBinding, ss *mcp.ServerSession) {
 	go m.watch(ctx, b)
 }
 
-// watch decides exposure again whenever the sluice session changes in the KV bucket, whoever
-// changed it.
+// watch decides exposure again whenever the sluice session changes, whoever changed it.
 func (m *mcpEndpoint) watch(ctx context.Context, b *mcpBinding) {
-	updates, err := m.s.store.sessions.Watch(ctx, b.sid)
+	updates, err := m.s.svc.WatchSession(ctx, b.p.Caller, b.sid)
 	if err != nil {
 		m.s.log.Warn("MCP session does not follow its state; tools change on the next request", "session", b.sid, "error", err)
 		return
 	}
-	for e := range updates {
-		var sess Session
-		if json.Unmarshal(e.Value, &sess) != nil || sess.Tenant != b.p.Tenant {
-			continue
-		}
-		m.sync(ctx, b, &sess)
+	for sess := range updates {
+		m.sync(ctx, b, sess)
 	}
 }
 
 // sync decides exposure for b's session (sess, or loaded when nil) and makes the MCP server's
 // tool set match; the SDK notifies the client when it changes. A session that is gone or a
 // policy that cannot decide exposes nothing (fail closed).
-func (m *mcpEndpoint) sync(ctx context.Context, b *mcpBinding, sess *Session) {
+func (m *mcpEndpoint) sync(ctx context.Context, b *mcpBinding, sess *run.Session) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if sess == nil {
-		var err error
-		if sess, _, err = m.s.store.session(ctx, b.p.Tenant, b.sid); err != nil {
-			if errors.Is(err, errNotFound) {
-				m.setTools(b, nil)
-			} else {
-				m.s.log.Warn("MCP tools not updated: session state unavailable", "session", b.sid, "error", err)
-			}
-			return
-		}
-	}
-	j := &job{p: b.p, sid: sess.ID, sess: sess, kind: "list", rec: &RunRecord{}}
-	in := m.s.input(j)
-	in.Request.Kind = "list"
-	eng := m.s.policies()
-	raw, _ := json.Marshal(in)
-	sum := sha256.Sum256(append(raw, eng.Revision()...))
-	fp := hex.EncodeToString(sum[:])
-	if fp == b.fingerprint {
-		return
-	}
-	names, _, err := m.s.decideExposure(ctx, j, in, eng)
-	if err != nil {
-		m.s.log.Error("MCP exposure not decided; exposing nothing", "session", b.sid, "error", err)
+	ex, decided, err := m.s.svc.ExposureOf(ctx, b.p.Caller, b.sid, sess, b.fingerprint)
+	switch {
+	case err != nil && run.AsError(err).Code == run.CodeInternal:
+		m.s.log.Warn("MCP tools not updated: session state unavailable", "session", b.sid, "error", err)
+	case err != nil:
 		b.fingerprint = ""
 		m.setTools(b, nil)
-		return
+	case decided:
+		b.fingerprint = ex.Fingerprint
+		m.setTools(b, ex.Tools)
 	}
-	b.fingerprint = fp
-	m.setTools(b, names)
 }
 
 // setTools makes the MCP server offer exactly names. Called with b.mu held.
@@ -342,13 +320,13 @@ func (m *mcpEndpoint) setTools(b *mcpBinding, names []string) {
 
 // mcpTool describes the tool name for MCP, from the same spec as the HTTP listing.
 func mcpTool(name string) *mcp.Tool {
-	spec := toolSpecs[name]
+	desc, params := run.Describe(name)
 	no := false
 	return &mcp.Tool{
 		Name:        name,
-		Description: spec.Description,
-		InputSchema: spec.Parameters,
-		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: &no, OpenWorldHint: &no, IdempotentHint: name != ToolRunPython},
+		Description: desc,
+		InputSchema: params,
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: &no, OpenWorldHint: &no, IdempotentHint: name != run.ToolRunPython},
 	}
 }
 
@@ -377,34 +355,33 @@ func (m *mcpEndpoint) handler(b *mcpBinding) mcp.ToolHandler {
 	}
 }
 
-// call runs one tools/call through the pipeline and turns the outcome into an MCP result.
+// call runs one tools/call through the run service and turns its answer into an MCP result:
+// a code whose table entry names a JSON-RPC error is answered with it, any other with a tool
+// result whose isError is set.
 func (m *mcpEndpoint) call(ctx context.Context, b *mcpBinding, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.Params == nil {
 		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "tools/call needs params"}
 	}
-	name := req.Params.Name
-	if _, ok := toolSpecs[name]; !ok {
-		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: fmt.Sprintf("unknown tool %q", name)}
+	obs, err := m.s.svc.Call(ctx, b.p.Caller, b.sid, req.Params.Name, req.Params.Arguments)
+	if e := run.AsError(err); err != nil && e.Code.MCPError() != 0 {
+		return nil, &jsonrpc.Error{Code: e.Code.MCPError(), Message: e.Message}
 	}
-	var out outcome
-	j, aerr := m.s.prepareCall(ctx, b.p, b.sid, name, req.Params.Arguments)
-	if aerr != nil {
-		out = apiFail(aerr)
-	} else {
-		out = m.s.execute(ctx, j)
-	}
-	res := m.result(ctx, b, out)
+	res := m.result(ctx, b, obs, err)
 	m.sync(context.WithoutCancel(ctx), b, nil) // exposure may have changed: an inspection, a failure
 	return res, nil
 }
 
-// result is the MCP form of an outcome: the observation as structured and as text content,
+// result is the MCP form of an answer: the observation as structured and as text content,
 // and its image artifacts as image content.
-func (m *mcpEndpoint) result(ctx context.Context, b *mcpBinding, out outcome) *mcp.CallToolResult {
+func (m *mcpEndpoint) result(ctx context.Context, b *mcpBinding, obs run.Observation, err error) *mcp.CallToolResult {
+	if err != nil && obs.Error == nil {
+		d := run.AsError(err).Detail()
+		obs.ErrorMessage, obs.Error = d.Message, &d
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(out.obs); err != nil {
+	if err := enc.Encode(obs); err != nil {
 		m.s.log.Error("observation not encoded", "error", err)
 		buf.Reset()
 		buf.WriteString(`{"ok":false,"error":{"code":"internal","message":"the observation could not be encoded"}}`)
@@ -413,15 +390,15 @@ func (m *mcpEndpoint) result(ctx context.Context, b *mcpBinding, out outcome) *m
 	res := &mcp.CallToolResult{
 		Content:           []mcp.Content{&mcp.TextContent{Text: text}},
 		StructuredContent: json.RawMessage(text),
-		IsError:           !out.obs.OK || out.status() != http.StatusOK,
+		IsError:           !obs.OK || err != nil,
 	}
-	res.Content = append(res.Content, m.images(ctx, b, out.obs)...)
+	res.Content = append(res.Content, m.images(ctx, b, obs)...)
 	return res
 }
 
 // images reads the run's kept PNG and JPEG artifacts, within mcpMaxImageBytes in all.
-func (m *mcpEndpoint) images(ctx context.Context, b *mcpBinding, obs Observation) []mcp.Content {
-	var want []ArtifactRef
+func (m *mcpEndpoint) images(ctx context.Context, b *mcpBinding, obs run.Observation) []mcp.Content {
+	var want []run.ArtifactRef
 	for _, a := range obs.Artifacts {
 		if a.Type == "image/png" || a.Type == "image/jpeg" {
 			want = append(want, a)
@@ -430,31 +407,20 @@ func (m *mcpEndpoint) images(ctx context.Context, b *mcpBinding, obs Observation
 	if len(want) == 0 || obs.RunID == "" {
 		return nil
 	}
-	rec, err := m.s.store.run(ctx, b.p.Tenant, obs.RunID)
-	if err != nil {
-		m.s.log.Warn("MCP images not attached: run record unavailable", "run_id", obs.RunID, "error", err)
-		return nil
-	}
 	var out []mcp.Content
 	var total int64
 	for _, a := range want {
-		for _, st := range rec.Artifacts {
-			if st.Name != a.Name || st.Type != a.Type {
-				continue
-			}
-			if total+st.Bytes > mcpMaxImageBytes {
-				out = append(out, &mcp.TextContent{Text: fmt.Sprintf("%s is not attached (the answer's images are limited to %d bytes); fetch it from %s", a.Name, mcpMaxImageBytes, a.URL)})
-				break
-			}
-			data, err := readObject(ctx, m.s.store.artifacts, st.Key, st.Bytes)
-			if err != nil {
-				m.s.log.Warn("MCP image not attached", "run_id", obs.RunID, "artifact", a.Name, "error", err)
-				break
-			}
-			total += int64(len(data))
-			out = append(out, &mcp.ImageContent{Data: data, MIMEType: a.Type, Meta: mcp.Meta{"name": a.Name, "url": a.URL}})
-			break
+		if total+a.Bytes > mcpMaxImageBytes {
+			out = append(out, &mcp.TextContent{Text: fmt.Sprintf("%s is not attached (the answer's images are limited to %d bytes); fetch it from %s", a.Name, mcpMaxImageBytes, a.URL)})
+			continue
 		}
+		data, typ, err := m.s.svc.Artifact(ctx, b.p.Caller, obs.RunID, a.Name)
+		if err != nil || typ != a.Type {
+			m.s.log.Warn("MCP image not attached", "run_id", obs.RunID, "artifact", a.Name, "error", err)
+			continue
+		}
+		total += int64(len(data))
+		out = append(out, &mcp.ImageContent{Data: data, MIMEType: a.Type, Meta: mcp.Meta{"name": a.Name, "url": a.URL}})
 	}
 	return out
 }

@@ -1,6 +1,8 @@
 package gateway
 
 import (
+	"github.com/sluice-gw/sluice/gateway/run"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -19,7 +21,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
-	"github.com/sluice-gw/sluice/analyzer"
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/gateway/internal/state"
 	"github.com/sluice-gw/sluice/policies"
@@ -44,7 +45,7 @@ type Options struct {
 	// DecisionLog receives every decision before the run is dispatched.
 	DecisionLog *policies.DecisionLog
 	// Dispatcher sends jobs to workers.
-	Dispatcher dispatcher
+	Dispatcher run.Dispatcher
 	// Executors names the executors workers may serve (policy input).
 	Executors []string
 	// Images are the images, smallest first (policy input).
@@ -55,31 +56,21 @@ type Options struct {
 	Registry *prometheus.Registry
 }
 
-// Server is the HTTP gateway. Build it with New; it is safe for concurrent use.
+// Server is the HTTP gateway: authentication, routes and the two transports (HTTP and MCP)
+// over the run service. Build it with New; it is safe for concurrent use.
 type Server struct {
 	cfg       Config
 	keys      keyring
 	nc        *nats.Conn
-	store     *store
-	policies  func() decider
-	polStatus func() policies.Status
-	dlog      decisionLog
 	js        jetstream.JetStream
+	svc       *run.Service
+	policies  func() run.Decider
+	polStatus func() policies.Status
 	labels    map[string]string
-	dispatch  dispatcher
-	analyze   func(string) *analyzer.Facts
-	executors []string
-	images    []policies.Image
 	log       hclog.Logger
-	metrics   *metrics
+	reg       *prometheus.Registry
+	requests  *prometheus.CounterVec
 	router    *gin.Engine
-	sensitive sensitiveCache
-}
-
-type metrics struct {
-	reg      *prometheus.Registry
-	requests *prometheus.CounterVec
-	runs     *prometheus.CounterVec
 }
 
 // New builds a Server: it opens (or creates) the KV buckets and object stores and the router.
@@ -113,55 +104,52 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("gateway: %w", err)
 	}
-	s := newServer(o, b)
+	s, err := newServer(o, b)
+	if err != nil {
+		return nil, err
+	}
 	s.nc, s.js = o.NATS, js
 	return s, nil
 }
 
 // newServer builds a Server on the state backend b from options New has validated; without
 // NATS (the fast tests) /readyz reports no backbone and the decision log cannot be read back.
-func newServer(o Options, b state.Backend) *Server {
+func newServer(o Options, b state.Backend) (*Server, error) {
 	if o.Logger == nil {
 		o.Logger = hclog.NewNullLogger()
 	}
+	if o.Registry == nil {
+		o.Registry = prometheus.NewRegistry()
+	}
+	cfg := o.Config.withDefaults()
 	pol := o.Policies
 	s := &Server{
-		cfg:       o.Config.withDefaults(),
+		cfg:       cfg,
 		keys:      newKeyring(o.Config.Tenants),
-		store:     newStore(b),
-		policies:  func() decider { return pol() },
+		policies:  func() run.Decider { return pol() },
 		polStatus: o.PolicyStatus,
-		dlog:      o.DecisionLog,
 		labels:    o.Labels,
-		dispatch:  o.Dispatcher,
-		analyze:   analyzer.Analyze,
-		executors: o.Executors,
-		images:    o.Images,
 		log:       o.Logger.Named("gateway"),
-		metrics:   newMetrics(o.Registry),
-	}
-	if s.executors == nil {
-		s.executors = []string{}
-	}
-	s.router = s.routes()
-	return s
-}
-
-func newMetrics(reg *prometheus.Registry) *metrics {
-	if reg == nil {
-		reg = prometheus.NewRegistry()
-	}
-	m := &metrics{
-		reg: reg,
+		reg:       o.Registry,
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "sluice_http_requests_total", Help: "HTTP requests by route and status.",
 		}, []string{"route", "status"}),
-		runs: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "sluice_runs_total", Help: "Runs and tool calls by kind and outcome.",
-		}, []string{"kind", "outcome"}),
 	}
-	reg.MustRegister(m.requests, m.runs)
-	return m
+	if err := s.reg.Register(s.requests); err != nil {
+		return nil, fmt.Errorf("gateway: metrics: %w", err)
+	}
+	svc, err := run.New(run.Options{
+		State: b, Decider: func() run.Decider { return s.policies() }, DecisionLog: o.DecisionLog,
+		Dispatcher: o.Dispatcher, Labels: o.Labels, Executors: o.Executors, Images: o.Images,
+		MaxCodeChars: cfg.MaxCodeChars, MaxDatasetBytes: cfg.MaxDatasetBytes,
+		Logger: s.log, Registry: s.reg,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("gateway: %w", err)
+	}
+	s.svc = svc
+	s.router = s.routes()
+	return s, nil
 }
 
 // Handler returns the HTTP handler of the API.
@@ -173,14 +161,14 @@ func (s *Server) routes() *gin.Engine {
 	r.HandleMethodNotAllowed = true
 	r.Use(s.recoverer, s.count)
 	r.NoRoute(func(c *gin.Context) {
-		s.fail(c, apiErr(CodeNotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))
+		s.fail(c, run.Errorf(run.CodeNotFound, "no route %s %s", c.Request.Method, c.Request.URL.Path))
 	})
 	r.NoMethod(func(c *gin.Context) {
-		c.PureJSON(http.StatusMethodNotAllowed, errorBody{errorDetail{Code: CodeBadRequest, Message: "method not allowed"}})
+		c.PureJSON(http.StatusMethodNotAllowed, run.ErrorBody{Error: run.ErrorDetail{Code: run.CodeBadRequest, Message: "method not allowed"}})
 	})
 	r.GET("/healthz", func(c *gin.Context) { c.PureJSON(200, gin.H{"status": "ok"}) })
 	r.GET("/readyz", s.readyz)
-	r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{})))
+	r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{})))
 
 	v1 := r.Group("/v1", s.authenticate)
 	v1.POST("/sessions", s.createSession)
@@ -199,12 +187,12 @@ func (s *Server) routes() *gin.Engine {
 
 // fail writes err as the JSON error body with the status of its code.
 func (s *Server) fail(c *gin.Context, err error) {
-	e := asAPIError(err)
-	if e.Code == CodeInternal {
+	e := run.AsError(err)
+	if e.Code == run.CodeInternal {
 		s.log.Error("request failed", "path", c.FullPath(), "error", err)
 	}
 	c.Abort()
-	c.PureJSON(e.Code.Status(), errorBody{errorDetail{Code: e.Code, Message: e.Message}})
+	c.PureJSON(e.Code.Status(), run.ErrorBody{Error: e.Detail()})
 }
 
 func (s *Server) recoverer(c *gin.Context) {
@@ -214,7 +202,7 @@ func (s *Server) recoverer(c *gin.Context) {
 				panic(v)
 			}
 			s.log.Error("handler panic", "path", c.Request.URL.Path, "panic", fmt.Sprint(v))
-			s.fail(c, internalErr(fmt.Errorf("panic: %v", v), "internal error"))
+			s.fail(c, run.Internal(fmt.Errorf("panic: %v", v), "internal error"))
 		}
 	}()
 	c.Next()
@@ -226,7 +214,7 @@ func (s *Server) count(c *gin.Context) {
 	if route == "" {
 		route = "unmatched"
 	}
-	s.metrics.requests.WithLabelValues(route, fmt.Sprint(c.Writer.Status())).Inc()
+	s.requests.WithLabelValues(route, fmt.Sprint(c.Writer.Status())).Inc()
 }
 
 const principalKey = "sluice.principal"
@@ -236,13 +224,13 @@ func (s *Server) authenticate(c *gin.Context) {
 	key, ok := strings.CutPrefix(h, "Bearer ")
 	if !ok || strings.TrimSpace(key) == "" {
 		c.Header("WWW-Authenticate", `Bearer realm="sluice"`)
-		s.fail(c, apiErr(CodeUnauthorized, "send an API key as 'Authorization: Bearer <key>'"))
+		s.fail(c, run.Errorf(run.CodeUnauthorized, "send an API key as 'Authorization: Bearer <key>'"))
 		return
 	}
 	p, ok := s.keys.lookup(strings.TrimSpace(key))
 	if !ok {
 		c.Header("WWW-Authenticate", `Bearer realm="sluice", error="invalid_token"`)
-		s.fail(c, apiErr(CodeUnauthorized, "unknown API key"))
+		s.fail(c, run.Errorf(run.CodeUnauthorized, "unknown API key"))
 		return
 	}
 	c.Set(principalKey, p)
@@ -251,11 +239,14 @@ func (s *Server) authenticate(c *gin.Context) {
 
 func who(c *gin.Context) principal { return c.MustGet(principalKey).(principal) }
 
+// caller is the authenticated caller as the run service knows it.
+func caller(c *gin.Context) run.Caller { return who(c).Caller }
+
 func (s *Server) readyz(c *gin.Context) {
 	checks := gin.H{}
 	ready := true
 	checks["policies"] = "ok"
-	checks["policy_revision"] = s.policies().Revision()
+	checks["policy_revision"] = s.svc.PolicyRevision()
 	if s.polStatus != nil {
 		// A rejected reload leaves the last good policy deciding: still ready, but say so.
 		if st := s.polStatus(); st.Degraded() {
@@ -316,43 +307,27 @@ func (s *Server) decodeJSON(c *gin.Context, v any, allowEmpty bool) error {
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, DefaultMaxJSONBytes))
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
-		return apiErr(CodeTooLarge, "the body is larger than %d bytes", DefaultMaxJSONBytes)
+		return run.Errorf(run.CodeTooLarge, "the body is larger than %d bytes", DefaultMaxJSONBytes)
 	}
 	if err != nil {
-		return apiErr(CodeBadRequest, "the body could not be read")
+		return run.Errorf(run.CodeBadRequest, "the body could not be read")
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
 		if allowEmpty {
 			return nil
 		}
-		return apiErr(CodeBadRequest, "the body is empty; send a JSON object")
+		return run.Errorf(run.CodeBadRequest, "the body is empty; send a JSON object")
 	}
 	if !utf8.Valid(body) {
-		return apiErr(CodeBadRequest, "the body is not UTF-8")
+		return run.Errorf(run.CodeBadRequest, "the body is not UTF-8")
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return apiErr(CodeBadRequest, "malformed JSON: %s", jsonErrText(err))
+		return run.Errorf(run.CodeBadRequest, "malformed JSON: %s", run.JSONErrorText(err))
 	}
 	if dec.More() {
-		return apiErr(CodeBadRequest, "malformed JSON: data after the object")
+		return run.Errorf(run.CodeBadRequest, "malformed JSON: data after the object")
 	}
 	return nil
-}
-
-func jsonErrText(err error) string {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return fmt.Sprintf("syntax error at byte %d", se.Offset)
-	case errors.As(err, &te):
-		return fmt.Sprintf("field %q must be %s", te.Field, te.Type)
-	case strings.HasPrefix(err.Error(), "json: unknown field"):
-		return strings.TrimPrefix(err.Error(), "json: ") + " (limits, paths, images and executors come from policy, not from the request)"
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return "unexpected end of input"
-	}
-	return "not a JSON object of the expected shape"
 }

@@ -1,4 +1,4 @@
-package gateway
+package run
 
 import (
 	"context"
@@ -17,7 +17,7 @@ import (
 // observe turns a worker's result into the agent's observation through the redaction stage:
 // every text field bounded, scrubbed and masked; artifacts checked by content, cleaned, and moved
 // from staging to kept storage. Nothing reaches the agent that did not pass the stage.
-func (s *Server) observe(ctx context.Context, j *job, res executors.Result, st *redact.Stage) outcome {
+func (s *Service) observe(ctx context.Context, j *job, res executors.Result, st *redact.Stage) outcome {
 	obs := Observation{OK: res.Outcome == executors.OutcomeOK}
 	obs.StdoutExcerpt = st.Text("stdout", res.Stdout, 0)
 	if cut := res.StdoutBytes - int64(len(res.Stdout)); cut > 0 {
@@ -65,20 +65,12 @@ func (s *Server) observe(ctx context.Context, j *job, res executors.Result, st *
 			obs.ErrorType = ErrTypeSandboxError
 			obs.ErrorMessage = "the code failed without a report"
 		}
-	case executors.OutcomeTimeout:
-		obs.ErrorType = ErrTypeTimeout
-		obs.ErrorMessage = "the code ran past its time limit and was stopped"
-		obs.RetryHint = "Make the code faster: work on fewer rows, avoid Python loops over rows, and do not wait or loop forever."
-	case executors.OutcomeOOM:
-		obs.ErrorType = ErrTypeMemoryLimit
-		obs.ErrorMessage = "the code used more memory than its limit and was stopped"
-	case executors.OutcomeOutputLimit:
-		obs.ErrorType = ErrTypeOutputLimit
-		obs.ErrorMessage = "the code wrote more output than its limit allows"
-		obs.RetryHint = "Write smaller files to out_dir and print summaries, not whole tables."
 	default:
-		obs.ErrorType = ErrTypeSandboxError
-		obs.ErrorMessage = "the sandbox ended the run (" + string(res.Outcome) + ")"
+		e, ok := outcomes[res.Outcome]
+		if !ok {
+			e = ended{ErrTypeSandboxError, "the sandbox ended the run (" + string(res.Outcome) + ")", ""}
+		}
+		obs.ErrorType, obs.ErrorMessage, obs.RetryHint = e.errType, e.message, e.hint
 	}
 	if !obs.OK {
 		cols, dtypes := j.sess.Dataset.Columns, j.sess.Dataset.Dtypes
@@ -106,9 +98,21 @@ func (s *Server) observe(ctx context.Context, j *job, res executors.Result, st *
 	return answered(obs)
 }
 
+// ended is how an observation explains a run the sandbox stopped.
+type ended struct{ errType, message, hint string }
+
+// outcomes explains each way a sandbox stops a run, but for ok and raised (the code's own
+// answer); an outcome missing here is a SandboxError.
+var outcomes = map[executors.Outcome]ended{
+	executors.OutcomeTimeout: {ErrTypeTimeout, "the code ran past its time limit and was stopped",
+		"Make the code faster: work on fewer rows, avoid Python loops over rows, and do not wait or loop forever."},
+	executors.OutcomeOOM:         {ErrTypeMemoryLimit, "the code used more memory than its limit and was stopped", ""},
+	executors.OutcomeOutputLimit: {ErrTypeOutputLimit, "the code wrote more output than its limit allows", "Write smaller files to out_dir and print summaries, not whole tables."},
+}
+
 // keepArtifacts passes each staged artifact through the stage and keeps what it accepts.
 // Staged objects are always deleted.
-func (s *Server) keepArtifacts(ctx context.Context, j *job, res executors.Result, st *redact.Stage) []ArtifactRef {
+func (s *Service) keepArtifacts(ctx context.Context, j *job, res executors.Result, st *redact.Stage) []ArtifactRef {
 	defer s.discardStaged(ctx, res)
 	var refs []ArtifactRef
 	for _, a := range res.Artifacts {
@@ -143,7 +147,7 @@ func (s *Server) keepArtifacts(ctx context.Context, j *job, res executors.Result
 // are lower (the policy's max_artifact_bytes).
 const maxStagedBytes = 64 << 20
 
-func (s *Server) discardStaged(ctx context.Context, res executors.Result) {
+func (s *Service) discardStaged(ctx context.Context, res executors.Result) {
 	for _, a := range res.Artifacts {
 		if a.Key == "" || !strings.HasPrefix(a.Key, executors.StagedPrefix) {
 			continue

@@ -1,23 +1,16 @@
-package gateway
+package run
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"net/http"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/gin-gonic/gin"
-
-	"github.com/sluice-gw/sluice/executors"
-	"github.com/sluice-gw/sluice/policies"
 )
 
 // toolSpec is one tool as agents see it: its JSON Schema (OpenAI function-calling format) and
@@ -137,7 +130,7 @@ func buildToolSpecs() map[string]toolSpec {
 		ToolRunPython: {
 			Description: "Run Python code on the dataset in a sandbox. The code gets df (the dataset as a pandas DataFrame), pd, np, plt and out_dir (save files there to return them). Print results; they come back as stdout_excerpt.",
 			Parameters: object(map[string]any{
-				"code":               map[string]any{"type": "string", "minLength": 1, "maxLength": DefaultMaxCodeChars, "description": "Python 3.11 code."},
+				"code":               map[string]any{"type": "string", "minLength": 1, "maxLength": 8000, "description": "Python 3.11 code."},
 				"purpose":            map[string]any{"type": "string", "maxLength": 2000, "description": "What the code is for, in one sentence."},
 				"expected_artifacts": map[string]any{"type": "array", "maxItems": 64, "items": map[string]any{"type": "string"}, "description": "File names the code will save to out_dir."},
 			}, "code"),
@@ -172,35 +165,6 @@ func columnSchema(desc string) map[string]any {
 	return map[string]any{"type": "string", "minLength": 1, "maxLength": maxColumnName, "description": desc}
 }
 
-// validateToolArgs checks a fixed tool's arguments for the session sid of p: against the
-// tool's schema and, once the dataset has been inspected, against its columns. It returns the
-// canonical arguments or an *Error to answer with (unknown_tool, bad_request or
-// policy_violation). A session that cannot be loaded is not an error here: the pipeline
-// answers for it.
-func (s *Server) validateToolArgs(ctx context.Context, p principal, sid, name string, raw json.RawMessage) (json.RawMessage, *Error) {
-	spec, ok := toolSpecs[name]
-	if !ok || spec.check == nil {
-		return nil, apiErr(CodeUnknownTool, "no tool %q", name)
-	}
-	var cols []string
-	if sess, _, err := s.store.session(ctx, p.Tenant, sid); err == nil && sess.Dataset != nil && sess.Dataset.Inspected {
-		cols = sess.Dataset.Columns
-		if cols == nil {
-			cols = []string{}
-		}
-	}
-	args, err := spec.check(raw, cols)
-	if err != nil {
-		var e *Error
-		if errors.As(err, &e) {
-			e.Message = "arguments of " + name + ": " + e.Message
-			return nil, e
-		}
-		return nil, apiErr(CodeBadRequest, "arguments of %s: %v", name, err)
-	}
-	return args, nil
-}
-
 // strictDecode decodes one JSON object into v: unknown fields, trailing data and a body that
 // is not an object are errors. An empty body decodes as {}.
 func strictDecode(raw json.RawMessage, v any, shape string) error {
@@ -226,10 +190,10 @@ func argsErrText(err error) string {
 	if strings.HasPrefix(err.Error(), "json: unknown field") {
 		return strings.TrimPrefix(err.Error(), "json: ")
 	}
-	return jsonErrText(err)
+	return JSONErrorText(err)
 }
 
-func badArgs(format string, args ...any) *Error { return apiErr(CodeBadRequest, format, args...) }
+func badArgs(format string, args ...any) *Error { return Errorf(CodeBadRequest, format, args...) }
 
 // columnChecker reports names that are not columns of the inspected dataset; with nil columns
 // (not inspected yet) it only checks the name's shape.
@@ -685,7 +649,7 @@ func checkReadOnlySQL(q string) error {
 }
 
 func refusedSQL(format string, args ...any) *Error {
-	return apiErr(CodePolicyViolation, "refused: "+format, args...)
+	return Errorf(CodePolicyViolation, "refused: "+format, args...)
 }
 
 type sqlToken struct {
@@ -778,102 +742,4 @@ func quotedEnd(q string, i int, open, close byte) (int, error) {
 		return 0, errors.New("a string literal is not closed")
 	}
 	return 0, errors.New("a quoted name is not closed")
-}
-
-// toolSchema is one entry of GET /v1/sessions/{sid}/tools.
-type toolSchema struct {
-	Type     string       `json:"type"`
-	Function toolFunction `json:"function"`
-}
-
-type toolFunction struct {
-	Name        string         `json:"name"`
-	Description string         `json:"description"`
-	Parameters  map[string]any `json:"parameters"`
-}
-
-// exposure evaluates sluice.exposure for the session sid of p, logs the decision, and returns
-// the names of the tools exposed now that this gateway implements, sorted, with the policy's
-// message. A session that is not p's is errNotFound.
-func (s *Server) exposure(ctx context.Context, p principal, sid string) (tools []string, message string, err error) {
-	sess, _, err := s.store.session(ctx, p.Tenant, sid)
-	if err != nil {
-		return nil, "", err
-	}
-	j := &job{p: p, sid: sess.ID, sess: sess, kind: "list", rec: &RunRecord{}}
-	in := s.input(j)
-	in.Request.Kind = "list"
-	return s.decideExposure(ctx, j, in, s.policies())
-}
-
-// decideExposure evaluates the listing input in of job j with eng and logs the decision
-// before anyone acts on it. An evaluation error wraps errExposure.
-func (s *Server) decideExposure(ctx context.Context, j *job, in *policies.Input, eng decider) (tools []string, message string, err error) {
-	exp, d, err := eng.Exposure(ctx, in)
-	if err != nil {
-		return nil, "", fmt.Errorf("%w: %w", errExposure, err)
-	}
-	j.eng = eng
-	if _, err := s.logDecision(ctx, j, d); err != nil {
-		return nil, "", fmt.Errorf("decision log: %w", err)
-	}
-	tools = []string{}
-	for _, n := range exp.Tools {
-		if _, ok := toolSpecs[n]; ok && !slices.Contains(tools, n) {
-			tools = append(tools, n) // exposed by policy and implemented by this gateway
-		}
-	}
-	slices.Sort(tools)
-	return tools, exp.Message, nil
-}
-
-// errExposure marks a policy that could not decide on exposure: nothing is exposed.
-var errExposure = errors.New("exposure evaluation failed")
-
-func (s *Server) listTools(c *gin.Context) {
-	names, msg, err := s.exposure(c.Request.Context(), who(c), c.Param("sid"))
-	switch {
-	case errors.Is(err, errNotFound):
-		s.fail(c, notFound(err, "session"))
-		return
-	case errors.Is(err, errExposure):
-		s.log.Error("exposure evaluation failed; exposing nothing", "error", err)
-		s.fail(c, apiErr(CodePolicyError, "the policy could not decide which tools to expose"))
-		return
-	case err != nil:
-		s.fail(c, internalErr(err, "the tools could not be listed"))
-		return
-	}
-	tools := make([]toolSchema, 0, len(names))
-	for _, n := range names {
-		spec := toolSpecs[n]
-		tools = append(tools, toolSchema{Type: "function", Function: toolFunction{Name: n, Description: spec.Description, Parameters: spec.Parameters}})
-	}
-	c.PureJSON(http.StatusOK, gin.H{"tools": tools, "message": msg})
-}
-
-// prepareCall turns a call of the tool name with the JSON arguments raw into a pipeline job
-// for the session sid of p: run_python becomes a code run (its body checked as POST …/runs
-// checks it), any other tool a fixed-tool call with validated, canonical arguments. The
-// *Error says why a call is refused before the pipeline (unknown_tool, bad_request,
-// code_too_long, policy_violation).
-func (s *Server) prepareCall(ctx context.Context, p principal, sid, name string, raw json.RawMessage) (*job, *Error) {
-	if name != ToolRunPython {
-		args, aerr := s.validateToolArgs(ctx, p, sid, name, raw)
-		if aerr != nil {
-			return nil, aerr
-		}
-		return &job{p: p, sid: sid, kind: executors.KindTool, tool: name, args: args}, nil
-	}
-	var req runRequest
-	if err := strictDecode(raw, &req, `{"code": "...", "purpose": "...", "expected_artifacts": ["chart.png"]}`); err != nil {
-		return nil, asAPIError(err)
-	}
-	if aerr := s.checkCode(req.Code); aerr != nil {
-		return nil, aerr
-	}
-	if len(req.Purpose) > 2000 || len(req.ExpectedArtifacts) > 64 {
-		return nil, apiErr(CodeBadRequest, "purpose is limited to 2000 bytes and expected_artifacts to 64 names")
-	}
-	return &job{p: p, sid: sid, kind: executors.KindCode, tool: ToolRunPython, code: req.Code, purpose: req.Purpose, expect: req.ExpectedArtifacts}, nil
 }

@@ -1,4 +1,4 @@
-package gateway
+package run
 
 import (
 	"crypto/rand"
@@ -34,7 +34,7 @@ type Observation struct {
 	Redacted          *RedactionSummary `json:"redacted,omitempty"`
 	Budget            *BudgetView       `json:"budget,omitempty"`
 	// Error carries the stable code and message of any answer whose status is not 200.
-	Error *errorDetail `json:"error,omitempty"`
+	Error *ErrorDetail `json:"error,omitempty"`
 }
 
 // ArtifactRef is an artifact that passed redaction, as the agent sees it.

@@ -1,4 +1,4 @@
-package gateway
+package run
 
 import (
 	"cmp"
@@ -17,40 +17,9 @@ import (
 	"github.com/sluice-gw/sluice/policies"
 )
 
-// ToolRunPython is the exposure name of free-form code execution.
-const ToolRunPython = "run_python"
-
-// dispatcher sends a job to a worker; *dispatch.Client implements it.
-type dispatcher interface {
-	Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error)
-}
-
-// decider evaluates the policy decisions; *policies.Engine implements it. A run costs one
-// evaluation of every point (Decide) inside the counters' compare-and-set, one more for each
-// attempt that loses to a concurrent change.
-type decider interface {
-	Revision() string
-	Exposure(context.Context, *policies.Input) (policies.Exposure, policies.Decision, error)
-	Decide(context.Context, *policies.Input) (policies.RunDecisions, error)
-}
-
-// decisionLog stores decisions before anything acts on them; *policies.DecisionLog implements
-// it. Both calls return once every sink stored the batch, contiguous in the chain.
-type decisionLog interface {
-	AppendBatch(context.Context, []*policies.EventV1) error
-	AppendPrepared(context.Context, *policies.PreparedBatch) error
-}
-
-// runRequest is the body of POST /v1/sessions/{sid}/runs.
-type runRequest struct {
-	Code              string   `json:"code"`
-	Purpose           string   `json:"purpose"`
-	ExpectedArtifacts []string `json:"expected_artifacts"`
-}
-
 // job is one pass through the pipeline: a code run or a fixed tool call.
 type job struct {
-	p       principal
+	c       Caller
 	sid     string
 	kind    executors.Kind
 	tool    string // "run_python" for code
@@ -65,7 +34,7 @@ type job struct {
 	// starts from it (one read fewer when nobody else changed the session).
 	sessVer sessionVersion
 	facts   *analyzer.Facts
-	eng     decider
+	eng     Decider
 	start   time.Time
 	budget  policies.Budget
 	reserve bool // a run was reserved against the budget and must be settled
@@ -99,6 +68,16 @@ func answered(obs Observation) outcome { return outcome{answered: true, obs: obs
 // failed is the outcome of a job stopped by code, with obs saying why to the agent.
 func failed(code Code, obs Observation) outcome { return outcome{code: code, obs: obs} }
 
+// attempt says a failed outcome of job j counts against its session: an error the code
+// raised or a limit it hit (not a sandbox that failed it), or a refusal whose code's table
+// entry says so, unless the job is marked uncounted.
+func (o outcome) attempt(j *job) bool {
+	if o.answered && o.code == "" {
+		return o.obs.ErrorType != ErrTypeSandboxError
+	}
+	return answers[o.code].attempt && !j.uncounted
+}
+
 // status is the outcome's HTTP status.
 func (o outcome) status() int {
 	switch {
@@ -111,10 +90,10 @@ func (o outcome) status() int {
 }
 
 // execute runs a job through steps 2–10 of the pipeline and always returns an observation.
-func (s *Server) execute(ctx context.Context, j *job) outcome {
+func (s *Service) execute(ctx context.Context, j *job) outcome {
 	j.start = time.Now()
 	j.rec = &RunRecord{
-		ID: newID('r'), Tenant: j.p.Tenant, Session: j.sid, Kind: string(j.kind), Code: j.code,
+		ID: newID('r'), Tenant: j.c.Tenant, Session: j.sid, Kind: string(j.kind), Code: j.code,
 		Args: j.args, Purpose: j.purpose, ExpectedArtifacts: j.expect, Created: j.start.UTC(),
 		Decisions: []DecisionRef{},
 	}
@@ -126,7 +105,7 @@ func (s *Server) execute(ctx context.Context, j *job) outcome {
 	out.obs.DecisionID = j.decisionID
 	out.obs.DurationMS = time.Since(j.start).Milliseconds()
 	if out.status() != http.StatusOK && out.obs.Error == nil {
-		out.obs.Error = &errorDetail{Code: cmp.Or(out.code, CodeInternal), Message: out.obs.ErrorMessage}
+		out.obs.Error = &ErrorDetail{Code: cmp.Or(out.code, CodeInternal), Message: out.obs.ErrorMessage}
 	}
 
 	// Step 9: settle the counters, whatever happened.
@@ -144,7 +123,7 @@ func (s *Server) execute(ctx context.Context, j *job) outcome {
 	if err := s.store.putRun(context.WithoutCancel(ctx), j.rec); err != nil {
 		s.log.Error("run record not stored", "run_id", j.rec.ID, "error", err)
 	}
-	s.metrics.runs.WithLabelValues(string(j.kind), outcomeLabel(out)).Inc()
+	s.runs.WithLabelValues(string(j.kind), outcomeLabel(out)).Inc()
 	return out
 }
 
@@ -160,30 +139,31 @@ func outcomeLabel(o outcome) string {
 
 // noDataset is the answer to a job on a session without a dataset.
 func noDataset(j *job) outcome {
-	return apiFail(apiErr(CodeNoDataset, "upload a dataset first: PUT /v1/sessions/%s/dataset with the CSV as body", j.sid))
+	return apiFail(Errorf(CodeNoDataset, "upload a dataset first: PUT /v1/sessions/%s/dataset with the CSV as body", j.sid))
 }
 
-func failObs(errType, msg string) Observation {
-	return Observation{OK: false, ErrorType: errType, ErrorMessage: truncateRunes(msg, maxErrorMessage)}
+// fail is the outcome of a job stopped with code, msg saying why; its observation carries
+// the code's error_type.
+func fail(code Code, msg string) outcome {
+	return failed(code, Observation{ErrorType: answers[code].errType, ErrorMessage: truncateRunes(msg, maxErrorMessage)})
 }
 
-func apiFail(e *Error) outcome {
-	return failed(e.Code, Observation{ErrorMessage: e.Message, Error: &errorDetail{Code: e.Code, Message: e.Message}})
-}
+// apiFail is fail for an *Error (its cause stays in the log).
+func apiFail(e *Error) outcome { return fail(e.Code, e.Message) }
 
-func (s *Server) pipeline(ctx context.Context, j *job) outcome {
+func (s *Service) pipeline(ctx context.Context, j *job) outcome {
 	// Step 2: session state.
-	sess, ver, err := s.store.recentSession(ctx, j.p.Tenant, j.sid)
+	sess, ver, err := s.store.recentSession(ctx, j.c.Tenant, j.sid)
 	if err == nil && sess.Dataset == nil && ver.recent {
 		// A refusal is never decided on a version that may be stale.
-		sess, ver, err = s.store.loadSession(ctx, j.p.Tenant, j.sid)
+		sess, ver, err = s.store.loadSession(ctx, j.c.Tenant, j.sid)
 	}
 	if errors.Is(err, errNotFound) {
-		return apiFail(apiErr(CodeNotFound, "no session %q", j.sid))
+		return apiFail(Errorf(CodeNotFound, "no session %q", j.sid))
 	}
 	if err != nil {
 		s.log.Error("session load", "error", err)
-		return apiFail(internalErr(err, "session state unavailable"))
+		return apiFail(Internal(err, "session state unavailable"))
 	}
 	j.sess, j.sessVer = sess, ver
 	if sess.Dataset == nil {
@@ -199,11 +179,10 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		j.facts = s.analyze(j.code)
 		j.rec.Timings.AnalyzeUS = time.Since(t).Microseconds()
 		if se := j.facts.SyntaxError; se != nil && !j.facts.Parsed {
-			obs := failObs(ErrTypeSyntaxError, se.Message)
-			obs.Line, obs.Column = se.Line, se.Col
-			obs.FailedCodeExcerpt = codeExcerpt(j.code, se.Line, maxCodeExcerpt)
-			obs.RetryHint = "Fix the syntax error at the line shown; the code was not run."
-			o := failed(CodeSyntaxError, obs)
+			o := fail(CodeSyntaxError, se.Message)
+			o.obs.Line, o.obs.Column = se.Line, se.Col
+			o.obs.FailedCodeExcerpt = codeExcerpt(j.code, se.Line, maxCodeExcerpt)
+			o.obs.RetryHint = "Fix the syntax error at the line shown; the code was not run."
 			syntaxErr = &o
 		}
 	}
@@ -244,7 +223,7 @@ func (s *Server) pipeline(ctx context.Context, j *job) outcome {
 		// A redaction the gateway cannot apply lets nothing out: fail closed.
 		s.log.Error("redaction stage not built; nothing of the run is returned", "run_id", j.rec.ID, "error", err)
 		s.discardStaged(ctx, res)
-		return apiFail(apiErr(CodePolicyError, "the output could not be redacted as the policy requires, so none of it is returned"))
+		return apiFail(Errorf(CodePolicyError, "the output could not be redacted as the policy requires, so none of it is returned"))
 	}
 	o = s.observe(ctx, j, res, st)
 	j.rec.Timings.RedactUS = time.Since(t).Microseconds()
@@ -301,9 +280,9 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 		if b.StopReason != "" {
 			msg += ": " + b.StopReason
 		}
-		obs := failObs(ErrTypeBudgetExhausted, msg)
-		obs.RetryHint = b.Hint
-		return refuse(failed(CodeBudgetExhausted, obs))
+		o := fail(CodeBudgetExhausted, msg)
+		o.obs.RetryHint = b.Hint
+		return refuse(o)
 	}
 	v.reserve = true
 	if !reach(policies.PathExposure) {
@@ -314,10 +293,10 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 		if exp.Message != "" {
 			msg += ": " + exp.Message
 		}
-		obs := failObs(ErrTypePolicyViolation, msg)
-		obs.RetryHint = exp.Message
+		o := fail(CodePolicyViolation, msg)
+		o.obs.RetryHint = exp.Message
 		v.uncounted = true
-		return refuse(failed(CodePolicyViolation, obs))
+		return refuse(o)
 	}
 	if syntaxErr != nil {
 		return refuse(*syntaxErr) // the reserved run is given back when the job settles
@@ -338,9 +317,9 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 		if len(route.Missing) > 0 {
 			msg = "no image has " + strings.Join(route.Missing, ", ")
 		}
-		obs := failObs(ErrTypePolicyViolation, msg)
-		obs.RetryHint = route.Hint
-		return refuse(failed(CodePolicyViolation, obs))
+		o := fail(CodePolicyViolation, msg)
+		o.obs.RetryHint = route.Hint
+		return refuse(o)
 	}
 	reach(policies.PathRedaction)
 	return v
@@ -348,8 +327,7 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 
 // policyRefusal is the refusal of a request the policy could not decide on (fail closed).
 func policyRefusal() outcome {
-	obs := failObs(ErrTypePolicyViolation, "the policy could not decide on this request, so it was refused")
-	return failed(CodePolicyError, obs)
+	return fail(CodePolicyError, "the policy could not decide on this request, so it was refused")
 }
 
 // decide makes the job's decisions and logs them (steps 4 and 5). Every point is evaluated at
@@ -358,12 +336,12 @@ func policyRefusal() outcome {
 // exactly min(N, M). The decisions of the attempt that wins are logged as one batch (encoded
 // while the reservation is written, appended once it is) before anything acts on them: no
 // dispatch, no answer. stop is true when o is the answer.
-func (s *Server) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd policies.RunDecisions, o outcome, stop bool) {
+func (s *Service) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd policies.RunDecisions, o outcome, stop bool) {
 	var (
 		v    verdict
 		prep *logBatch
 	)
-	sess, ver, uerr := s.store.updateSessionFrom(ctx, j.p.Tenant, j.sid, j.sessVer, func(sess *Session) error {
+	sess, ver, uerr := s.store.updateSessionFrom(ctx, j.c.Tenant, j.sid, j.sessVer, func(sess *Session) error {
 		if sess.Dataset == nil {
 			return errNoDataset // the session changed since it was loaded
 		}
@@ -402,7 +380,7 @@ func (s *Server) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd pol
 		return rd, noDataset(j), true
 	case uerr != nil:
 		s.log.Error("budget reservation", "error", uerr)
-		return rd, apiFail(internalErr(uerr, "session state unavailable")), true
+		return rd, apiFail(Internal(uerr, "session state unavailable")), true
 	}
 	j.reserve, j.sess, j.sessVer = true, sess, ver
 	ids, err := prep.append(ctx, s.dlog)
@@ -426,7 +404,7 @@ type logBatch struct {
 
 // prepareLog starts encoding the log entries of the decisions ds of job j, off the caller's
 // goroutine; append logs them.
-func (s *Server) prepareLog(j *job, ds []policies.Decision) *logBatch {
+func (s *Service) prepareLog(j *job, ds []policies.Decision) *logBatch {
 	b := &logBatch{ds: ds, evs: s.events(j, ds), done: make(chan struct{})}
 	go func() {
 		defer close(b.done)
@@ -437,7 +415,7 @@ func (s *Server) prepareLog(j *job, ds []policies.Decision) *logBatch {
 
 // append appends the batch to l once it is encoded and returns the decisions' ids once every
 // sink stored them.
-func (b *logBatch) append(ctx context.Context, l decisionLog) ([]string, error) {
+func (b *logBatch) append(ctx context.Context, l DecisionLog) ([]string, error) {
 	<-b.done
 	if b.err != nil {
 		return nil, b.err
@@ -450,10 +428,10 @@ func (b *logBatch) append(ctx context.Context, l decisionLog) ([]string, error) 
 
 // logged records in the run record the decisions ds the log stored as ids. stop is true when
 // err says the log failed: nothing may act on the decisions then, and o says so.
-func (s *Server) logged(j *job, ds []policies.Decision, ids []string, err error) (o outcome, stop bool) {
+func (s *Service) logged(j *job, ds []policies.Decision, ids []string, err error) (o outcome, stop bool) {
 	if err != nil {
 		s.log.Error("decision log append failed; refusing", "run_id", j.rec.ID, "error", err)
-		return apiFail(internalErr(err, "the decision log is unavailable, so nothing was run")), true
+		return apiFail(Internal(err, "the decision log is unavailable, so nothing was run")), true
 	}
 	for i, d := range ds {
 		// The observation names the admission decision, or the first one for tool calls.
@@ -468,7 +446,7 @@ func (s *Server) logged(j *job, ds []policies.Decision, ids []string, err error)
 
 func refusal(j *job, adm policies.Admission) outcome {
 	var msgs []string
-	obs := failObs(ErrTypePolicyViolation, "")
+	obs := Observation{ErrorType: ErrTypePolicyViolation}
 	for _, v := range adm.Violations {
 		obs.Violations = append(obs.Violations, ViolationView{Rule: v.Rule, Code: v.Code, Message: v.Message, Line: v.Line})
 		msgs = append(msgs, v.Message+" ["+v.Rule+"]")
@@ -487,34 +465,34 @@ func refusal(j *job, adm policies.Admission) outcome {
 	return failed(CodePolicyViolation, obs)
 }
 
-func (s *Server) dispatchFailure(j *job, err error) outcome {
+func (s *Service) dispatchFailure(j *job, err error) outcome {
 	j.rec.Outcome = outcomeNotRun
 	var we *executors.WireError
+	msg := "the run could not be dispatched"
 	switch {
 	case errors.Is(err, dispatch.ErrNoWorker):
-		s.log.Warn("no worker", "run_id", j.rec.ID, "error", err)
-		return failed(CodeWorkerUnavailable, failObs(ErrTypeWorkerUnavailable, "no worker can run this right now; retry in a moment"))
+		msg = "no worker can run this right now; retry in a moment"
 	case errors.Is(err, dispatch.ErrNoReply):
-		s.log.Warn("worker did not answer", "run_id", j.rec.ID, "error", err)
-		return failed(CodeWorkerUnavailable, failObs(ErrTypeWorkerUnavailable, "the worker running this stopped answering; the run was abandoned"))
+		msg = "the worker running this stopped answering; the run was abandoned"
+	case errors.As(err, &we) && we.Code == executors.CodeWorkerBusy:
+		msg = "all sandboxes are busy; retry in a moment"
 	case errors.As(err, &we):
 		s.log.Error("worker error", "run_id", j.rec.ID, "code", we.Code, "error", we.Message)
-		if we.Code == executors.CodeWorkerBusy {
-			return failed(CodeWorkerUnavailable, failObs(ErrTypeWorkerUnavailable, "all sandboxes are busy; retry in a moment"))
-		}
-		return failed(CodeWorkerUnavailable, failObs(ErrTypeSandboxError, "the sandbox could not run this job"))
+		o := fail(CodeWorkerUnavailable, "the sandbox could not run this job")
+		o.obs.ErrorType = ErrTypeSandboxError
+		return o
 	}
-	s.log.Error("dispatch failed", "run_id", j.rec.ID, "error", err)
-	return failed(CodeWorkerUnavailable, failObs(ErrTypeWorkerUnavailable, "the run could not be dispatched"))
+	s.log.Warn("not dispatched", "run_id", j.rec.ID, "error", err)
+	return fail(CodeWorkerUnavailable, msg)
 }
 
 // outcomeNotRun is the run record's outcome of a job no worker ran.
 const outcomeNotRun = "not_run"
 
 // input builds the policy input document for a job.
-func (s *Server) input(j *job) *policies.Input {
+func (s *Service) input(j *job) *policies.Input {
 	in := &policies.Input{
-		Tenant: policies.Tenant{ID: j.p.Tenant, Flags: j.p.Flags},
+		Tenant: policies.Tenant{ID: j.c.Tenant, Flags: j.c.Flags},
 		Session: policies.Session{
 			ID: j.sess.ID,
 			Counters: policies.Counters{
@@ -555,9 +533,9 @@ var (
 
 // settle updates the counters after a job: gives back a run that never executed, counts
 // failures, runtime and error types.
-func (s *Server) settle(ctx context.Context, j *job, out *outcome) (*Session, error) {
+func (s *Service) settle(ctx context.Context, j *job, out *outcome) (*Session, error) {
 	ran := j.ran
-	sess, _, err := s.store.updateSessionFrom(ctx, j.p.Tenant, j.sid, j.sessVer, func(sess *Session) error {
+	sess, _, err := s.store.updateSessionFrom(ctx, j.c.Tenant, j.sid, j.sessVer, func(sess *Session) error {
 		c := &sess.Counters
 		if j.reserve {
 			c.InFlight--
@@ -573,11 +551,7 @@ func (s *Server) settle(ctx context.Context, j *job, out *outcome) (*Session, er
 		switch {
 		case out.obs.OK:
 			c.ConsecutiveFailures = 0
-		case out.obs.ErrorType == ErrTypeWorkerUnavailable || out.obs.ErrorType == ErrTypeSandboxError:
-			// Not the agent's fault: no failure counted.
-		case out.obs.ErrorType == "" || out.obs.ErrorType == ErrTypeBudgetExhausted || j.uncounted:
-			// Bad requests and budget stops are not attempts.
-		default:
+		case out.attempt(j):
 			c.ConsecutiveFailures++
 			if c.ErrorTypes == nil {
 				c.ErrorTypes = map[string]int{}

@@ -1,4 +1,4 @@
-package gateway
+package run
 
 import (
 	"context"
@@ -12,7 +12,7 @@ import (
 
 // newStage builds the redaction stage of one run from the policy's sluice.redaction decision.
 // The values of the dataset's sensitive columns are read from the dataset (cached per dataset).
-func (s *Server) newStage(ctx context.Context, ds *Dataset, r policies.Redaction) (*redact.Stage, error) {
+func (s *Service) newStage(ctx context.Context, ds *Dataset, r policies.Redaction) (*redact.Stage, error) {
 	rules := redact.Rules{
 		StdoutMaxBytes:        int(r.StdoutMaxBytes),
 		StderrMaxBytes:        int(r.StderrMaxBytes),
@@ -46,7 +46,7 @@ type sensitiveCache struct {
 
 const sensitiveCacheEntries = 64
 
-func (c *sensitiveCache) values(ctx context.Context, s *Server, ds *Dataset, cols []string) ([]string, error) {
+func (c *sensitiveCache) values(ctx context.Context, s *Service, ds *Dataset, cols []string) ([]string, error) {
 	key := ds.Key + "\x00" + strings.Join(cols, "\x00")
 	c.mu.Lock()
 	v, ok := c.entries[key]
@@ -54,7 +54,7 @@ func (c *sensitiveCache) values(ctx context.Context, s *Server, ds *Dataset, col
 	if ok {
 		return v, nil
 	}
-	data, err := readObject(ctx, s.store.datasets, ds.Key, s.cfg.MaxDatasetBytes)
+	data, err := readObject(ctx, s.store.datasets, ds.Key, s.maxData)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,125 @@
+package run
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"slices"
+
+	"github.com/sluice-gw/sluice/executors"
+)
+
+// validateToolArgs checks a fixed tool's arguments for the session sid of c: against the
+// tool's schema and, once the dataset has been inspected, against its columns. It returns the
+// canonical arguments or an *Error to answer with (unknown_tool, bad_request or
+// policy_violation). A session that cannot be loaded is not an error here: the pipeline
+// answers for it.
+func (s *Service) validateToolArgs(ctx context.Context, c Caller, sid, name string, raw json.RawMessage) (json.RawMessage, *Error) {
+	spec, ok := toolSpecs[name]
+	if !ok || spec.check == nil {
+		return nil, Errorf(CodeUnknownTool, "unknown tool %q", name)
+	}
+	var cols []string
+	if sess, _, err := s.store.session(ctx, c.Tenant, sid); err == nil && sess.Dataset != nil && sess.Dataset.Inspected {
+		cols = sess.Dataset.Columns
+		if cols == nil {
+			cols = []string{}
+		}
+	}
+	args, err := spec.check(raw, cols)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			e.Message = "arguments of " + name + ": " + e.Message
+			return nil, e
+		}
+		return nil, Errorf(CodeBadRequest, "arguments of %s: %v", name, err)
+	}
+	return args, nil
+}
+
+// Exposure is what sluice.exposure decided for a session: the tools exposed now that this
+// gateway implements, sorted, and the policy's message.
+type Exposure struct {
+	Tools   []string
+	Message string
+	// Fingerprint names the policy input and revision the decision was made on.
+	Fingerprint string
+}
+
+// Exposure decides and logs which tools the session sid of c exposes now. Its errors say
+// not_found (no such session of c's tenant), policy_error (the policy could not decide:
+// nothing is exposed) or internal.
+func (s *Service) Exposure(ctx context.Context, c Caller, sid string) (Exposure, error) {
+	ex, _, err := s.ExposureOf(ctx, c, sid, nil, "")
+	return ex, err
+}
+
+// ExposureOf is Exposure for sess, the newest state of the session sid a watcher received
+// (nil: loaded), unless the policy input and revision are those of the fingerprint last: then
+// nothing is decided or logged again and decided is false.
+func (s *Service) ExposureOf(ctx context.Context, c Caller, sid string, sess *Session, last string) (ex Exposure, decided bool, err error) {
+	if sess == nil {
+		if sess, err = s.Session(ctx, c, sid); err != nil {
+			return Exposure{}, false, err
+		}
+	}
+	j := &job{c: c, sid: sess.ID, sess: sess, kind: "list", rec: &RunRecord{}}
+	in := s.input(j)
+	in.Request.Kind = "list"
+	eng := s.policies()
+	raw, _ := json.Marshal(in)
+	sum := sha256.Sum256(append(raw, eng.Revision()...))
+	ex.Fingerprint = hex.EncodeToString(sum[:])
+	if ex.Fingerprint == last {
+		return ex, false, nil
+	}
+	exp, d, err := eng.Exposure(ctx, in)
+	if err != nil {
+		s.log.Error("exposure evaluation failed; exposing nothing", "session", sid, "error", err)
+		return Exposure{}, false, Errorf(CodePolicyError, "the policy could not decide which tools to expose")
+	}
+	j.eng = eng
+	if _, err := s.logDecisions(ctx, j, d); err != nil {
+		return Exposure{}, false, Internal(err, "the decision log is unavailable, so no tools are exposed")
+	}
+	ex.Tools, ex.Message = []string{}, exp.Message
+	for _, n := range exp.Tools {
+		if _, ok := toolSpecs[n]; ok && !slices.Contains(ex.Tools, n) {
+			ex.Tools = append(ex.Tools, n) // exposed by policy and implemented by this gateway
+		}
+	}
+	slices.Sort(ex.Tools)
+	return ex, true, nil
+}
+
+// prepareCall turns a call of the tool name with the JSON arguments raw into a pipeline job
+// for the session sid of c: run_python becomes a code run (its body checked as POST …/runs
+// checks it), any other tool a fixed-tool call with validated, canonical arguments. The
+// *Error says why a call is refused before the pipeline (unknown_tool, bad_request,
+// code_too_long, policy_violation).
+func (s *Service) prepareCall(ctx context.Context, c Caller, sid, name string, raw json.RawMessage) (*job, *Error) {
+	if name != ToolRunPython {
+		args, aerr := s.validateToolArgs(ctx, c, sid, name, raw)
+		if aerr != nil {
+			return nil, aerr
+		}
+		return &job{c: c, sid: sid, kind: executors.KindTool, tool: name, args: args}, nil
+	}
+	var a RunArgs
+	if err := strictDecode(raw, &a, `{"code": "...", "purpose": "...", "expected_artifacts": ["chart.png"]}`); err != nil {
+		return nil, AsError(err)
+	}
+	if e := s.checkRun(a); e != nil {
+		return nil, e
+	}
+	return &job{c: c, sid: sid, kind: executors.KindCode, tool: ToolRunPython, code: a.Code, purpose: a.Purpose, expect: a.ExpectedArtifacts}, nil
+}
+
+// Describe returns the description and the JSON Schema of the parameters of the tool name.
+func Describe(name string) (description string, parameters any) {
+	spec := toolSpecs[name]
+	return spec.Description, spec.Parameters
+}
