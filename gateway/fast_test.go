@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -427,5 +428,12 @@ func TestFastStaleVersionIsDecidedAgain(t *testing.T) {
 	}
 	if last := seen[len(seen)-1]; last != budget {
 		t.Fatalf("the last decision saw runs=%d, want %d (decided again on the newest version); all: %v", last, budget, seen)
+	}
+}
+
+func TestFastServerNeedsALogAndADispatcher(t *testing.T) {
+	_, err := newServer(Options{Config: Config{Tenants: []TenantConfig{{ID: "acme", Keys: []KeyConfig{{Key: fastKey}}}}}}, state.Memory())
+	if err == nil || !strings.Contains(err.Error(), "DecisionLog") || !strings.Contains(err.Error(), "Dispatcher") {
+		t.Fatalf("a gateway without a decision log or a dispatcher: %v", err)
 	}
 }

@@ -85,12 +85,6 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	if o.Policies == nil {
 		errs = append(errs, errors.New("gateway: Policies: an engine is required"))
 	}
-	if o.DecisionLog == nil {
-		errs = append(errs, errors.New("gateway: DecisionLog: a decision log is required"))
-	}
-	if o.Dispatcher == nil {
-		errs = append(errs, errors.New("gateway: Dispatcher: a dispatcher is required"))
-	}
 	if err := errors.Join(append(errs, o.Config.Validate())...); err != nil {
 		return nil, err
 	}
@@ -138,8 +132,12 @@ func newServer(o Options, b state.Backend) (*Server, error) {
 	if err := s.reg.Register(s.requests); err != nil {
 		return nil, fmt.Errorf("gateway: metrics: %w", err)
 	}
+	var dlog run.DecisionLog
+	if o.DecisionLog != nil { // a nil *DecisionLog is no log: run.New says so
+		dlog = o.DecisionLog
+	}
 	svc, err := run.New(run.Options{
-		State: b, Decider: func() run.Decider { return s.policies() }, DecisionLog: o.DecisionLog,
+		State: b, Decider: func() run.Decider { return s.policies() }, DecisionLog: dlog,
 		Dispatcher: o.Dispatcher, Labels: o.Labels, Executors: o.Executors, Images: o.Images,
 		MaxCodeChars: cfg.MaxCodeChars, MaxDatasetBytes: cfg.MaxDatasetBytes,
 		Logger: s.log, Registry: s.reg,
