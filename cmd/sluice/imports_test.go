@@ -74,3 +74,15 @@ func TestImportDirections(t *testing.T) {
 		t.Fatalf("go list saw only %d packages", n)
 	}
 }
+
+// TestNoConflictMarkers: a merge that left its conflict markers in a tracked file (it happened
+// once, in the README) fails here rather than in a reader's eyes.
+func TestNoConflictMarkers(t *testing.T) {
+	out, err := exec.Command("git", "-C", "../..", "grep", "-n", "-I", "-E", "^(<<<<<<<|>>>>>>>) ").Output()
+	if len(out) > 0 {
+		t.Fatalf("conflict markers left by a merge:\n%s", out)
+	}
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+		t.Fatalf("git grep: %v", err) // 1 is "no match"; anything else is a failure to look
+	}
+}
