@@ -281,16 +281,16 @@ func (m *mcpEndpoint) watch(ctx context.Context, b *mcpBinding) {
 }
 
 // sync decides exposure for b's session (sess, or loaded when nil) and makes the MCP server's
-// tool set match; the SDK notifies the client when it changes. A session that is gone or a
-// policy that cannot decide exposes nothing (fail closed).
+// tool set match; the SDK notifies the client when it changes. A session that is gone, a
+// policy that cannot decide, or a decision that cannot be logged or read exposes nothing
+// (fail closed) until the next decision.
 func (m *mcpEndpoint) sync(ctx context.Context, b *mcpBinding, sess *run.Session) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	ex, decided, err := m.s.svc.ExposureOf(ctx, b.p.Caller, b.sid, sess, b.fingerprint)
 	switch {
-	case err != nil && run.AsError(err).Code == run.CodeInternal:
-		m.s.log.Warn("MCP tools not updated: session state unavailable", "session", b.sid, "error", err)
 	case err != nil:
+		m.s.log.Warn("MCP exposure not decided; exposing nothing", "session", b.sid, "error", err)
 		b.fingerprint = ""
 		m.setTools(b, nil)
 	case decided:
