@@ -17,6 +17,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/images/tools"
 )
 
 func (s *Server) createSession(c *gin.Context) {
@@ -159,8 +160,8 @@ func (s *Server) postRun(c *gin.Context) {
 		s.answer(c, apiFail(err))
 		return
 	}
-	if len(req.Purpose) > 2000 || len(req.ExpectedArtifacts) > 64 {
-		s.answer(c, apiFail(apiErr(CodeBadRequest, "purpose is limited to 2000 bytes and expected_artifacts to 64 names")))
+	if utf8.RuneCountInString(req.Purpose) > tools.MaxPurposeChars || len(req.ExpectedArtifacts) > tools.MaxExpectedArtifacts {
+		s.answer(c, apiFail(apiErr(CodeBadRequest, "purpose is limited to %d characters and expected_artifacts to %d names", tools.MaxPurposeChars, tools.MaxExpectedArtifacts)))
 		return
 	}
 	out := s.execute(c.Request.Context(), &job{

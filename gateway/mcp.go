@@ -20,6 +20,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/sluice-gw/sluice/images/tools"
 )
 
 // The MCP endpoint (/mcp): the same tools as the HTTP API, over the Model Context Protocol's
@@ -334,20 +336,20 @@ func (m *mcpEndpoint) setTools(b *mcpBinding, names []string) {
 	}
 	for _, n := range names {
 		if !slices.Contains(b.tools, n) {
-			b.server.AddTool(mcpTool(n), m.handler(b))
+			b.server.AddTool(m.s.mcpTool(n), m.handler(b))
 		}
 	}
 	b.tools = slices.Clone(names)
 }
 
-// mcpTool describes the tool name for MCP, from the same spec as the HTTP listing.
-func mcpTool(name string) *mcp.Tool {
-	spec := toolSpecs[name]
+// mcpTool describes the tool name for MCP, from the same catalogue as the HTTP listing.
+func (s *Server) mcpTool(name string) *mcp.Tool {
+	t, _ := tools.Lookup(name)
 	no := false
 	return &mcp.Tool{
 		Name:        name,
-		Description: spec.Description,
-		InputSchema: spec.Parameters,
+		Description: t.Description,
+		InputSchema: s.toolParameters(name),
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: &no, OpenWorldHint: &no, IdempotentHint: name != ToolRunPython},
 	}
 }
@@ -383,7 +385,7 @@ func (m *mcpEndpoint) call(ctx context.Context, b *mcpBinding, req *mcp.CallTool
 		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "tools/call needs params"}
 	}
 	name := req.Params.Name
-	if _, ok := toolSpecs[name]; !ok {
+	if _, ok := tools.Lookup(name); !ok {
 		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: fmt.Sprintf("unknown tool %q", name)}
 	}
 	var out outcome
