@@ -141,7 +141,7 @@ func aggregateSchema() *jsonschema.Schema {
 	metric := items(p["metrics"], 1, maxMetrics).Items.Properties
 	column(metric["column"])
 	metric["op"].Enum = aggregateOps
-	metric["as"].MinLength, metric["as"].MaxLength = jsonschema.Ptr(1), jsonschema.Ptr(maxColumnName)
+	column(metric["as"]) // an output column's name
 
 	filter := items(p["filters"], 0, maxFilters).Items.Properties
 	column(filter["column"])
@@ -230,7 +230,7 @@ func plotSchema() *jsonschema.Schema {
 	column(p["y"])
 	column(p["group"])
 	p["agg"].Enum = plotAggs
-	p["title"].MaxLength = jsonschema.Ptr(maxTitle)
+	text(p["title"], 0, maxTitle)
 	between(p["bins"], 1, maxBins)
 	return s
 }
@@ -276,8 +276,7 @@ type SQLArgs struct {
 
 func sqlSchema() *jsonschema.Schema {
 	s := schemaFor[SQLArgs](nil)
-	s.Properties["query"].MinLength = jsonschema.Ptr(1)
-	s.Properties["query"].MaxLength = jsonschema.Ptr(maxSQLChars)
+	text(s.Properties["query"], 1, maxSQLChars)
 	between(s.Properties["limit"], 1, maxRowsLimit)
 	return s
 }
@@ -300,8 +299,8 @@ type RunPythonArgs struct {
 
 func runPythonSchema() *jsonschema.Schema {
 	s := schemaFor[RunPythonArgs](nil)
-	s.Properties["code"].MinLength = jsonschema.Ptr(1)
-	s.Properties["purpose"].MaxLength = jsonschema.Ptr(MaxPurposeChars)
+	text(s.Properties["code"], 1, 0)
+	text(s.Properties["purpose"], 0, MaxPurposeChars)
 	items(s.Properties["expected_artifacts"], 0, MaxExpectedArtifacts)
 	return s
 }

@@ -54,11 +54,19 @@ func between(s *jsonschema.Schema, least, most int) {
 	s.Minimum, s.Maximum = jsonschema.Ptr(float64(least)), jsonschema.Ptr(float64(most))
 }
 
-// column makes s the schema of a column name and returns it.
-func column(s *jsonschema.Schema) *jsonschema.Schema {
-	s.MinLength, s.MaxLength = jsonschema.Ptr(1), jsonschema.Ptr(maxColumnName)
+// text bounds the length of the string s (0: no bound) and returns s.
+func text(s *jsonschema.Schema, least, most int) *jsonschema.Schema {
+	if least > 0 {
+		s.MinLength = jsonschema.Ptr(least)
+	}
+	if most > 0 {
+		s.MaxLength = jsonschema.Ptr(most)
+	}
 	return s
 }
+
+// column makes s the schema of a column name and returns it.
+func column(s *jsonschema.Schema) *jsonschema.Schema { return text(s, 1, maxColumnName) }
 
 // prepare resolves the tool's schema, and each of its nodes on its own for explain.
 func (t *Tool) prepare() {
@@ -180,14 +188,12 @@ func describe(where string, v any, s *jsonschema.Schema, err error) string {
 		if *s.MinLength == 1 {
 			return where + " is empty"
 		}
-		return fmt.Sprintf("%s is at least %d characters", where, *s.MinLength)
 	case "maxLength":
 		return fmt.Sprintf("%s is at most %d characters", where, *s.MaxLength)
 	case "minItems":
 		if *s.MinItems == 1 {
 			return where + " needs at least one entry"
 		}
-		return fmt.Sprintf("%s needs at least %d entries", where, *s.MinItems)
 	case "maxItems":
 		return fmt.Sprintf("%s takes at most %d entries", where, *s.MaxItems)
 	case "uniqueItems":

@@ -158,19 +158,14 @@ func strictDecode(raw json.RawMessage, v any, shape string) error {
 }
 
 func decodeErrText(err error) string {
-	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	switch {
-	case errors.As(err, &se):
-		return fmt.Sprintf("syntax error at byte %d", se.Offset)
 	case errors.As(err, &te):
 		return fmt.Sprintf("field %q must be %s", te.Field, te.Type)
-	case strings.HasPrefix(err.Error(), "json: unknown field"):
-		return strings.TrimPrefix(err.Error(), "json: ")
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return "unexpected end of input"
 	}
-	return "not a JSON object of the expected shape"
+	return strings.TrimPrefix(err.Error(), "json: ") // unknown field "x", invalid character …
 }
 
 // joinErrors joins the messages of errs, nil ones left out, into one bad-arguments error.
