@@ -230,3 +230,32 @@ func ExampleValidate() {
 	// limit must be between 1 and 1000 true
 	// refused: DROP statements are not allowed: only one read-only SELECT (or WITH … SELECT) over the table df true
 }
+
+// FuzzValidate: whatever the arguments, Validate answers with an error of one of its two
+// kinds or with canonical arguments that are themselves valid and canonical.
+func FuzzValidate(f *testing.F) {
+	for _, seed := range []string{
+		`{"metrics": [{"column": "revenue", "op": "sum"}], "filters": [{"column": "region", "op": "in", "value": ["a", 1e400]}]}`,
+		`{"kind": "hist", "x": "revenue", "bins": 7}`,
+		`{"query": "SELECT \"x\" FROM df -- ;"}`,
+		`{"sample_rows": null}`,
+		`{"code": "print(1)", "expected_artifacts": ["a.png"]}`,
+	} {
+		for _, n := range Names() {
+			f.Add(n, seed)
+		}
+	}
+	f.Fuzz(func(t *testing.T, name, raw string) {
+		out, err := Validate(name, json.RawMessage(raw), sales)
+		if err != nil {
+			if !errors.Is(err, ErrBadArguments) && !errors.Is(err, ErrRefused) {
+				t.Fatalf("error of no kind: %v", err)
+			}
+			return
+		}
+		again, err := Validate(name, out, sales)
+		if err != nil || !bytes.Equal(again, out) {
+			t.Fatalf("canonical %s is not canonical: %s %v", out, again, err)
+		}
+	})
+}
