@@ -101,6 +101,7 @@ func TestTemplatesAgree(t *testing.T) {
 		limits []limit
 		enums  map[string]string // template tuple → schema path of an enum
 		keys   map[string]string // template set of argument names → schema path of an object
+		said   []string          // constants the tool's description states as "at most N"
 	}{{
 		tool: "inspect_csv",
 		limits: []limit{
@@ -137,6 +138,7 @@ func TestTemplatesAgree(t *testing.T) {
 		},
 		enums: map[string]string{"KINDS": "kind", "AGGS": "agg"},
 		keys:  map[string]string{"ARGS": ""},
+		said:  []string{"MAX_GROUPS"},
 	}, {
 		tool: "sql",
 		limits: []limit{
@@ -186,6 +188,11 @@ func TestTemplatesAgree(t *testing.T) {
 				})
 				if want := slices.Sorted(slices.Values(py.strings[constant])); !slices.Equal(got, want) {
 					t.Errorf("%s.py %s = %q; the schema's %q has %q", c.tool, constant, want, path, got)
+				}
+			}
+			for _, constant := range c.said {
+				if n, ok := py.ints[constant]; !ok || !strings.Contains(tool.Description, fmt.Sprintf("at most %d", n)) {
+					t.Errorf("%s: the description does not say %s.py's %s (%d): %q", c.tool, c.tool, constant, n, tool.Description)
 				}
 			}
 			// What a description says of a default is what the template does.
