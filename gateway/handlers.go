@@ -142,7 +142,7 @@ func (s *Server) listTools(c *gin.Context) {
 	}
 	tools := make([]tool, 0, len(ex.Tools))
 	for _, n := range ex.Tools {
-		desc, params := run.Describe(n)
+		desc, params := s.svc.Describe(n)
 		tools = append(tools, tool{Type: "function", Function: function{Name: n, Description: desc, Parameters: params}})
 	}
 	c.PureJSON(http.StatusOK, gin.H{"tools": tools, "message": ex.Message})

@@ -312,15 +312,15 @@ func (m *mcpEndpoint) setTools(b *mcpBinding, names []string) {
 	}
 	for _, n := range names {
 		if !slices.Contains(b.tools, n) {
-			b.server.AddTool(mcpTool(n), m.handler(b))
+			b.server.AddTool(m.tool(n), m.handler(b))
 		}
 	}
 	b.tools = slices.Clone(names)
 }
 
-// mcpTool describes the tool name for MCP, from the same spec as the HTTP listing.
-func mcpTool(name string) *mcp.Tool {
-	desc, params := run.Describe(name)
+// tool describes the tool name for MCP, from the same catalogue as the HTTP listing.
+func (m *mcpEndpoint) tool(name string) *mcp.Tool {
+	desc, params := m.s.svc.Describe(name)
 	no := false
 	return &mcp.Tool{
 		Name:        name,

@@ -322,10 +322,27 @@ func (s *Server) decodeJSON(c *gin.Context, v any, allowEmpty bool) error {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return run.Errorf(run.CodeBadRequest, "malformed JSON: %s", run.JSONErrorText(err))
+		return run.Errorf(run.CodeBadRequest, "malformed JSON: %s", jsonErrText(err))
 	}
 	if dec.More() {
 		return run.Errorf(run.CodeBadRequest, "malformed JSON: data after the object")
 	}
 	return nil
+}
+
+// jsonErrText says what is wrong with JSON that did not decode, without echoing it.
+func jsonErrText(err error) string {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Sprintf("syntax error at byte %d", se.Offset)
+	case errors.As(err, &te):
+		return fmt.Sprintf("field %q must be %s", te.Field, te.Type)
+	case strings.HasPrefix(err.Error(), "json: unknown field"):
+		return strings.TrimPrefix(err.Error(), "json: ") + " (limits, paths, images and executors come from policy, not from the request)"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "unexpected end of input"
+	}
+	return "not a JSON object of the expected shape"
 }

@@ -11,7 +11,8 @@ import (
 // executors}; executors/worker → executors/{subprocess,…} → {executors/harness, images};
 // executors/harness → executors. The contract package executors imports only the standard
 // library, and executors/harness (the executor↔harness wire protocol) only the contract;
-// analyzer, policies and images import nothing of sluice; nothing imports gateway or cmd.
+// analyzer, policies and images (with images/tools, the fixed tools' catalogue the gateway
+// reads) import nothing of sluice; nothing imports gateway or cmd.
 func TestImportDirections(t *testing.T) {
 	const mod = "github.com/sluice-gw/sluice"
 	out, err := exec.Command("go", "list", "-json", mod+"/...").Output()
@@ -42,8 +43,8 @@ func TestImportDirections(t *testing.T) {
 			return strings.HasPrefix(t, "analyzer/")
 		case f == "policies" || strings.HasPrefix(f, "policies/"):
 			return strings.HasPrefix(t, "policies/")
-		case f == "images":
-			return false // manifests, harness.py and tools; the protocol is executors/harness
+		case f == "images" || strings.HasPrefix(f, "images/"):
+			return false // manifests, harness.py, the tool templates and their catalogue (images/tools); the protocol is executors/harness
 		case f == "executors/harness":
 			return t == "executors"
 		case strings.HasPrefix(f, "executors/"):

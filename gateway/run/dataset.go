@@ -3,12 +3,9 @@ package run
 import (
 	"bytes"
 	"encoding/csv"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -59,21 +56,4 @@ func csvErrText(err error) string {
 		return "line " + strconv.Itoa(pe.Line) + ": " + pe.Err.Error()
 	}
 	return "unreadable"
-}
-
-// JSONErrorText says what is wrong with JSON that did not decode, without echoing it.
-func JSONErrorText(err error) string {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return fmt.Sprintf("syntax error at byte %d", se.Offset)
-	case errors.As(err, &te):
-		return fmt.Sprintf("field %q must be %s", te.Field, te.Type)
-	case strings.HasPrefix(err.Error(), "json: unknown field"):
-		return strings.TrimPrefix(err.Error(), "json: ") + " (limits, paths, images and executors come from policy, not from the request)"
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return "unexpected end of input"
-	}
-	return "not a JSON object of the expected shape"
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/gateway/internal/redact"
 	"github.com/sluice-gw/sluice/gateway/internal/state"
+	"github.com/sluice-gw/sluice/images/tools"
 )
 
 // observe turns a worker's result into the agent's observation through the redaction stage:
@@ -36,7 +37,8 @@ func (s *Service) observe(ctx context.Context, j *job, res executors.Result, st 
 			// The raw result feeds session state (the schema of inspect_csv); only the
 			// redacted one reaches the agent.
 			j.toolResult = rep.Tool
-			out, err := st.JSON("result", rep.Tool, toolMetadataKeys[j.tool]...)
+			t, _ := tools.Lookup(j.tool)
+			out, err := st.JSON("result", rep.Tool, t.MetadataKeys...)
 			if err != nil {
 				s.log.Error("tool result not redactable; withheld", "run_id", j.rec.ID, "error", err)
 				warnings = append(warnings, "the tool's result could not be redacted and was withheld")

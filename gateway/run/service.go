@@ -16,11 +16,12 @@ import (
 	"github.com/sluice-gw/sluice/analyzer"
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/gateway/internal/state"
+	"github.com/sluice-gw/sluice/images/tools"
 	"github.com/sluice-gw/sluice/policies"
 )
 
 // ToolRunPython is the exposure name of free-form code execution.
-const ToolRunPython = "run_python"
+const ToolRunPython = tools.RunPython
 
 // Dispatcher sends a job to a worker; *dispatch.Client implements it.
 type Dispatcher interface {
@@ -144,11 +145,7 @@ type Caller struct {
 
 // RunArgs are the arguments of code execution: the body of POST /v1/sessions/{sid}/runs and
 // of a run_python call.
-type RunArgs struct {
-	Code              string   `json:"code"`
-	Purpose           string   `json:"purpose"`
-	ExpectedArtifacts []string `json:"expected_artifacts"`
-}
+type RunArgs = tools.RunPythonArgs
 
 // Run runs code on the session sid of c through the whole pipeline. The observation is the
 // answer in every case; the error, when there is one, carries the code that decides its
@@ -186,8 +183,8 @@ func (s *Service) checkRun(a RunArgs) *Error {
 	if !utf8.ValidString(a.Code) {
 		return Errorf(CodeBadRequest, "code is not UTF-8")
 	}
-	if len(a.Purpose) > maxPurposeBytes || len(a.ExpectedArtifacts) > maxExpectedArtifacts {
-		return Errorf(CodeBadRequest, "purpose is limited to %d bytes and expected_artifacts to %d names", maxPurposeBytes, maxExpectedArtifacts)
+	if utf8.RuneCountInString(a.Purpose) > tools.MaxPurposeChars || len(a.ExpectedArtifacts) > tools.MaxExpectedArtifacts {
+		return Errorf(CodeBadRequest, "purpose is limited to %d characters and expected_artifacts to %d names", tools.MaxPurposeChars, tools.MaxExpectedArtifacts)
 	}
 	return nil
 }
@@ -335,9 +332,3 @@ func notFound(err error, what string) error {
 	}
 	return Internal(err, what+" unavailable")
 }
-
-// Bounds of code execution's purpose and expected artifacts.
-const (
-	maxPurposeBytes      = 2000
-	maxExpectedArtifacts = 64
-)

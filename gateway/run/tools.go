@@ -8,7 +8,10 @@ import (
 	"errors"
 	"slices"
 
+	"github.com/google/jsonschema-go/jsonschema"
+
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/images/tools"
 )
 
 // validateToolArgs checks a fixed tool's arguments for the session sid of c: against the
@@ -17,8 +20,7 @@ import (
 // policy_violation). A session that cannot be loaded is not an error here: the pipeline
 // answers for it.
 func (s *Service) validateToolArgs(ctx context.Context, c Caller, sid, name string, raw json.RawMessage) (json.RawMessage, *Error) {
-	spec, ok := toolSpecs[name]
-	if !ok || spec.check == nil {
+	if _, ok := tools.Lookup(name); !ok || name == ToolRunPython {
 		return nil, Errorf(CodeUnknownTool, "unknown tool %q", name)
 	}
 	var cols []string
@@ -28,16 +30,32 @@ func (s *Service) validateToolArgs(ctx context.Context, c Caller, sid, name stri
 			cols = []string{}
 		}
 	}
-	args, err := spec.check(raw, cols)
+	args, err := tools.Validate(name, raw, cols)
 	if err != nil {
-		var e *Error
-		if errors.As(err, &e) {
-			e.Message = "arguments of " + name + ": " + e.Message
-			return nil, e
-		}
-		return nil, Errorf(CodeBadRequest, "arguments of %s: %v", name, err)
+		return nil, argsError("arguments of "+name+": ", err)
 	}
 	return args, nil
+}
+
+// argsError is the *Error for an error of tools.Validate: policy_violation for what a
+// template refuses by design, bad_request for anything else.
+func argsError(prefix string, err error) *Error {
+	if errors.Is(err, tools.ErrRefused) {
+		return Errorf(CodePolicyViolation, "%s%s", prefix, err.Error())
+	}
+	return Errorf(CodeBadRequest, "%s%s", prefix, err.Error())
+}
+
+// Describe returns the description of the tool name and the JSON Schema of its arguments as
+// agents see them: the catalogue's (images/tools), with run_python's code limited to this
+// service's MaxCodeChars.
+func (s *Service) Describe(name string) (description string, parameters *jsonschema.Schema) {
+	t, _ := tools.Lookup(name)
+	params := t.Parameters()
+	if code := params.Properties["code"]; name == ToolRunPython && code != nil {
+		code.MaxLength = jsonschema.Ptr(s.maxCode)
+	}
+	return t.Description, params
 }
 
 // Exposure is what sluice.exposure decided for a session: the tools exposed now that this
@@ -87,7 +105,7 @@ func (s *Service) ExposureOf(ctx context.Context, c Caller, sid string, sess *Se
 	}
 	ex.Tools, ex.Message = []string{}, exp.Message
 	for _, n := range exp.Tools {
-		if _, ok := toolSpecs[n]; ok && !slices.Contains(ex.Tools, n) {
+		if _, ok := tools.Lookup(n); ok && !slices.Contains(ex.Tools, n) {
 			ex.Tools = append(ex.Tools, n) // exposed by policy and implemented by this gateway
 		}
 	}
@@ -108,18 +126,16 @@ func (s *Service) prepareCall(ctx context.Context, c Caller, sid, name string, r
 		}
 		return &job{c: c, sid: sid, kind: executors.KindTool, tool: name, args: args}, nil
 	}
+	args, err := tools.Validate(ToolRunPython, raw, nil)
+	if err != nil {
+		return nil, argsError("", err)
+	}
 	var a RunArgs
-	if err := strictDecode(raw, &a, `{"code": "...", "purpose": "...", "expected_artifacts": ["chart.png"]}`); err != nil {
-		return nil, AsError(err)
+	if err := json.Unmarshal(args, &a); err != nil {
+		return nil, Internal(err, "the arguments could not be read")
 	}
 	if e := s.checkRun(a); e != nil {
 		return nil, e
 	}
 	return &job{c: c, sid: sid, kind: executors.KindCode, tool: ToolRunPython, code: a.Code, purpose: a.Purpose, expect: a.ExpectedArtifacts}, nil
-}
-
-// Describe returns the description and the JSON Schema of the parameters of the tool name.
-func Describe(name string) (description string, parameters any) {
-	spec := toolSpecs[name]
-	return spec.Description, spec.Parameters
 }
