@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
 	"slices"
 	"strings"
 	"time"
@@ -78,19 +77,18 @@ func (o outcome) attempt(j *job) bool {
 	return answers[o.code].attempt && !j.uncounted
 }
 
-// status is the outcome's HTTP status.
-func (o outcome) status() int {
-	switch {
-	case o.answered && o.code == "":
-		return http.StatusOK
-	case o.code == "":
-		return CodeInternal.Status()
+// result is the outcome as the transports answer it: the observation, and an error with
+// the failure's code unless the executor ran the job.
+func (o outcome) result() (Observation, error) {
+	if o.answered && o.code == "" {
+		return o.obs, nil
 	}
-	return o.code.Status()
+	return o.obs, &Error{Code: cmp.Or(o.code, CodeInternal), Message: o.obs.ErrorMessage}
 }
 
-// execute runs a job through steps 2–10 of the pipeline and always returns an observation.
-func (s *Service) execute(ctx context.Context, j *job) outcome {
+// execute runs a job through steps 2–10 of the pipeline and always returns an observation;
+// the error says how it failed.
+func (s *Service) execute(ctx context.Context, j *job) (Observation, error) {
 	j.start = time.Now()
 	j.rec = &RunRecord{
 		ID: newID('r'), Tenant: j.c.Tenant, Session: j.sid, Kind: string(j.kind), Code: j.code,
@@ -104,8 +102,9 @@ func (s *Service) execute(ctx context.Context, j *job) outcome {
 	out.obs.RunID = j.rec.ID
 	out.obs.DecisionID = j.decisionID
 	out.obs.DurationMS = time.Since(j.start).Milliseconds()
-	if out.status() != http.StatusOK && out.obs.Error == nil {
-		out.obs.Error = &ErrorDetail{Code: cmp.Or(out.code, CodeInternal), Message: out.obs.ErrorMessage}
+	if _, err := out.result(); err != nil && out.obs.Error == nil {
+		d := AsError(err).Detail()
+		out.obs.Error = &d
 	}
 
 	// Step 9: settle the counters, whatever happened.
@@ -117,14 +116,14 @@ func (s *Service) execute(ctx context.Context, j *job) outcome {
 	}
 
 	// Step 10: keep the record.
-	j.rec.Status = out.status()
-	j.rec.Observation = out.obs
+	obs, err := out.result()
+	j.rec.Status, j.rec.Observation = StatusOf(err), obs
 	j.rec.Timings.TotalUS = time.Since(j.start).Microseconds()
 	if err := s.store.putRun(context.WithoutCancel(ctx), j.rec); err != nil {
 		s.log.Error("run record not stored", "run_id", j.rec.ID, "error", err)
 	}
 	s.runs.WithLabelValues(string(j.kind), outcomeLabel(out)).Inc()
-	return out
+	return obs, err
 }
 
 func outcomeLabel(o outcome) string {
@@ -176,7 +175,7 @@ func (s *Service) pipeline(ctx context.Context, j *job) outcome {
 	var syntaxErr *outcome
 	if j.kind == executors.KindCode {
 		t := time.Now()
-		j.facts = s.analyze(j.code)
+		j.facts = analyzer.Analyze(j.code)
 		j.rec.Timings.AnalyzeUS = time.Since(t).Microseconds()
 		if se := j.facts.SyntaxError; se != nil && !j.facts.Parsed {
 			o := fail(CodeSyntaxError, se.Message)

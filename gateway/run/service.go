@@ -13,7 +13,6 @@ import (
 	"github.com/hashicorp/go-hclog"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/sluice-gw/sluice/analyzer"
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/gateway/internal/state"
 	"github.com/sluice-gw/sluice/images/tools"
@@ -78,7 +77,6 @@ type Service struct {
 	dlog      DecisionLog
 	dispatch  Dispatcher
 	labels    map[string]string
-	analyze   func(string) *analyzer.Facts
 	executors []string
 	images    []policies.Image
 	maxCode   int
@@ -125,13 +123,10 @@ func New(o Options) (*Service, error) {
 	}
 	return &Service{
 		store: newStore(o.State), policies: o.Decider, dlog: o.DecisionLog, dispatch: o.Dispatcher,
-		labels: o.Labels, analyze: analyzer.Analyze, executors: o.Executors, images: o.Images,
+		labels: o.Labels, executors: o.Executors, images: o.Images,
 		maxCode: o.MaxCodeChars, maxData: o.MaxDatasetBytes, log: o.Logger, runs: runs,
 	}, nil
 }
-
-// SetAnalyzer replaces the code analyzer (tests count or fail its calls).
-func (s *Service) SetAnalyzer(f func(string) *analyzer.Facts) { s.analyze = f }
 
 // PolicyRevision is the revision of the policy deciding now.
 func (s *Service) PolicyRevision() string { return s.policies().Revision() }
@@ -157,7 +152,7 @@ func (s *Service) Run(ctx context.Context, c Caller, sid string, a RunArgs) (Obs
 	return s.execute(ctx, &job{
 		c: c, sid: sid, kind: executors.KindCode, tool: ToolRunPython,
 		code: a.Code, purpose: a.Purpose, expect: a.ExpectedArtifacts,
-	}).result()
+	})
 }
 
 // Call calls the tool name with the JSON arguments raw on the session sid of c: run_python is
@@ -168,7 +163,7 @@ func (s *Service) Call(ctx context.Context, c Caller, sid, name string, raw json
 	if e != nil {
 		return refused(e)
 	}
-	return s.execute(ctx, j).result()
+	return s.execute(ctx, j)
 }
 
 // checkRun checks code execution's arguments: the code's length and encoding, and the bounds
@@ -193,18 +188,6 @@ func (s *Service) checkRun(a RunArgs) *Error {
 func refused(e *Error) (Observation, error) {
 	d := e.Detail()
 	return Observation{ErrorMessage: e.Message, Error: &d}, e
-}
-
-// result is the outcome as the transports answer it.
-func (o outcome) result() (Observation, error) {
-	if o.answered && o.code == "" {
-		return o.obs, nil
-	}
-	code := o.code
-	if code == "" {
-		code = CodeInternal
-	}
-	return o.obs, &Error{Code: code, Message: o.obs.ErrorMessage}
 }
 
 // CreateSession creates an empty session for c and returns it.

@@ -200,7 +200,6 @@ var byteClass = func() (t [256]uint8) {
 
 func isDigit(c byte) bool { return byteClass[c]&cDigit != 0 }
 func isUpper(c byte) bool { return byteClass[c]&cUpper != 0 }
-func isLower(c byte) bool { return byteClass[c]&cLower != 0 }
 func isAlpha(c byte) bool { return byteClass[c]&(cUpper|cLower) != 0 }
 func isAlnum(c byte) bool { return byteClass[c]&(cDigit|cUpper|cLower) != 0 }
 
