@@ -1,0 +1,119 @@
+// Package runtest holds the fakes the fast tests of the run service and of its transports
+// share: a decision-log sink in memory, a scripted worker, and the built-in policy engine and
+// image list, loaded once. Only tests import it; it must never stand in for a real part
+// outside them.
+package runtest
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/images"
+	"github.com/sluice-gw/sluice/policies"
+)
+
+// Sink is a decision-log sink in memory; Fail makes every write fail.
+type Sink struct {
+	Fail atomic.Bool
+	mu   sync.Mutex
+	evs  []policies.EventV1
+}
+
+// Write stores ev unless the sink is failing.
+func (s *Sink) Write(_ context.Context, ev *policies.EventV1, _ []byte) error {
+	if s.Fail.Load() {
+		return errors.New("sink down")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.evs = append(s.evs, *ev)
+	return nil
+}
+
+// Events returns a copy of what the sink stored, in order.
+func (s *Sink) Events() []policies.EventV1 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]policies.EventV1(nil), s.evs...)
+}
+
+// SalesSchema is what inspect_csv finds in gateway/testdata/sales.csv.
+const SalesSchema = `{"columns":["date","region","product","revenue","profit"],` +
+	`"dtypes":{"date":"object","region":"object","product":"object","revenue":"float64","profit":"float64"},` +
+	`"rows":60,"missing":{"date":0,"region":0,"product":0,"revenue":3,"profit":8}}`
+
+// Worker is a dispatcher that answers every job itself: inspect_csv with SalesSchema, any
+// other job as Answer says, or else as a run that printed "60".
+type Worker struct {
+	Jobs   atomic.Int64
+	Delay  time.Duration
+	Answer func(executors.Job) (executors.Result, error)
+}
+
+// Dispatch answers job after Delay.
+func (w *Worker) Dispatch(ctx context.Context, _ string, job executors.Job) (executors.Result, error) {
+	w.Jobs.Add(1)
+	if w.Delay > 0 {
+		select {
+		case <-time.After(w.Delay):
+		case <-ctx.Done():
+			return executors.Result{}, ctx.Err()
+		}
+	}
+	if job.Kind == executors.KindTool && job.Tool == "inspect_csv" {
+		return executors.Result{RunID: job.RunID, Outcome: executors.OutcomeOK, Report: &executors.Report{OK: true, Rows: 60, Tool: json.RawMessage(SalesSchema)}}, nil
+	}
+	if w.Answer != nil {
+		return w.Answer(job)
+	}
+	return executors.Result{RunID: job.RunID, Outcome: executors.OutcomeOK, Stdout: "60\n", StdoutBytes: 3, Report: &executors.Report{OK: true, Rows: 60}}, nil
+}
+
+var (
+	engineOnce sync.Once
+	engine     *policies.Engine
+	engineErr  error
+)
+
+// Engine is the built-in policy bundle, compiled once per test binary.
+func Engine(t testing.TB) *policies.Engine {
+	engineOnce.Do(func() { engine, engineErr = policies.Load(context.Background(), "") })
+	if engineErr != nil {
+		t.Fatal(engineErr)
+	}
+	return engine
+}
+
+// Images are the images' manifests as policy input.
+func Images(t testing.TB) []policies.Image {
+	ms, err := images.Manifests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var imgs []policies.Image
+	for _, m := range ms {
+		imgs = append(imgs, policies.Image{Name: m.Name, Packages: m.Packages})
+	}
+	return imgs
+}
+
+// Scripted is a decider that answers from Engine and then lets the test edit the answer.
+type Scripted struct {
+	*policies.Engine
+	Edit func(*policies.Input, *policies.RunDecisions)
+}
+
+// Decide decides with the engine, then edits.
+func (d Scripted) Decide(ctx context.Context, in *policies.Input) (policies.RunDecisions, error) {
+	rd, err := d.Engine.Decide(ctx, in)
+	if err == nil && d.Edit != nil {
+		d.Edit(in, &rd)
+	}
+	return rd, err
+}

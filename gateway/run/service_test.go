@@ -1,0 +1,430 @@
+package run
+
+// The run service on its seams: the in-memory state backend, the real policy engine (or a
+// scripted one), a real decision log writing to memory, and a scripted worker. No NATS, no
+// sandbox, no transport; package gateway's tests run the same service behind HTTP and MCP,
+// and its end-to-end tests against the real parts.
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/dispatch"
+	"github.com/sluice-gw/sluice/gateway/internal/state"
+	"github.com/sluice-gw/sluice/gateway/run/runtest"
+	"github.com/sluice-gw/sluice/policies"
+)
+
+var acme = Caller{Tenant: "acme"}
+
+// fast is one run service on its seams.
+type fast struct {
+	t      *testing.T
+	s      *Service
+	sink   *runtest.Sink
+	worker *runtest.Worker
+	// decider is what the service asks; nil: the built-in engine.
+	decider atomic.Pointer[Decider]
+}
+
+// newFast builds a service on backend b (a fresh memory backend when b is nil).
+func newFast(t *testing.T, b *state.Backend) *fast {
+	t.Helper()
+	if b == nil {
+		m := state.Memory()
+		b = &m
+	}
+	eng := runtest.Engine(t)
+	f := &fast{t: t, sink: &runtest.Sink{}, worker: &runtest.Worker{}}
+	var err error
+	f.s, err = New(Options{
+		State: *b,
+		Decider: func() Decider {
+			if d := f.decider.Load(); d != nil {
+				return *d
+			}
+			return eng
+		},
+		DecisionLog: policies.NewDecisionLog("", f.sink), Dispatcher: f.worker,
+		Executors: []string{"subprocess"}, Images: runtest.Images(t), MaxCodeChars: 8000, MaxDatasetBytes: 1 << 20,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// script makes the service decide with the engine, then edit its decisions.
+func (f *fast) script(edit func(*policies.Input, *policies.RunDecisions)) {
+	var d Decider = runtest.Scripted{Engine: runtest.Engine(f.t), Edit: edit}
+	f.decider.Store(&d)
+}
+
+// session creates a session; with data it uploads ../testdata/sales.csv and inspects it, so
+// that run_python is exposed.
+func (f *fast) session(data bool) string {
+	f.t.Helper()
+	ctx := context.Background()
+	sess, err := f.s.CreateSession(ctx, acme)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	if !data {
+		return sess.ID
+	}
+	csv, err := os.ReadFile("../testdata/sales.csv")
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	if _, err := f.s.PutDataset(ctx, acme, sess.ID, csv); err != nil {
+		f.t.Fatalf("upload: %v", err)
+	}
+	if obs, err := f.s.Call(ctx, acme, sess.ID, "inspect_csv", nil); err != nil || !obs.OK {
+		f.t.Fatalf("inspect_csv: %v %+v", err, obs)
+	}
+	return sess.ID
+}
+
+func (f *fast) run(sid, code string) (Observation, error) {
+	return f.s.Run(context.Background(), acme, sid, RunArgs{Code: code})
+}
+
+func (f *fast) counters(sid string) Counters {
+	f.t.Helper()
+	sess, err := f.s.Session(context.Background(), acme, sid)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return sess.Counters
+}
+
+// codeOf is the code of err, "" for nil.
+func codeOf(err error) Code {
+	if err == nil {
+		return ""
+	}
+	return AsError(err).Code
+}
+
+func TestRunIsDecidedLoggedDispatchedAndSettled(t *testing.T) {
+	f := newFast(t, nil)
+	sid := f.session(true)
+	before := len(f.sink.Events())
+	obs, err := f.run(sid, "print(len(df))")
+	if err != nil || !obs.OK || obs.StdoutExcerpt != "60\n" {
+		t.Fatalf("run: %v %+v", err, obs)
+	}
+	if n := f.worker.Jobs.Load(); n != 2 { // inspect_csv and the run
+		t.Fatalf("worker got %d jobs, want 2", n)
+	}
+	evs := f.sink.Events()
+	if err := policies.Verify(evs); err != nil {
+		t.Fatalf("decision chain: %v", err)
+	}
+	var paths []string
+	for _, ev := range evs[before:] {
+		if ev.RunID != obs.RunID {
+			t.Fatalf("decision %s of run %q logged during run %s", ev.Path, ev.RunID, obs.RunID)
+		}
+		paths = append(paths, ev.Path)
+	}
+	want := []string{policies.PathBudget, policies.PathExposure, policies.PathAdmission, policies.PathLimits, policies.PathRouting, policies.PathRedaction}
+	if fmt.Sprint(paths) != fmt.Sprint(want) {
+		t.Fatalf("logged %v, want %v", paths, want)
+	}
+	if c := f.counters(sid); c.Runs != 1 || c.InFlight != 0 || c.ToolCalls != 1 || c.ConsecutiveFailures != 0 {
+		t.Fatalf("counters after one run: %+v", c)
+	}
+	rec, err := f.s.Record(context.Background(), acme, obs.RunID)
+	if err != nil || rec.Status != 200 || len(rec.Decisions) != len(want) || rec.Observation.RunID != obs.RunID {
+		t.Fatalf("run record: %v %+v", err, rec)
+	}
+	if _, err := f.s.Record(context.Background(), Caller{Tenant: "other"}, obs.RunID); codeOf(err) != CodeNotFound {
+		t.Fatalf("another tenant read the record: %v", err)
+	}
+}
+
+func TestBudgetDispatchesExactlyWhatItAllows(t *testing.T) {
+	f := newFast(t, nil)
+	f.worker.Delay = 20 * time.Millisecond // so that the runs overlap
+	sid := f.session(true)
+	const tries = 26 // the built-in budget is 20 runs
+	var wg sync.WaitGroup
+	codes := make(chan Code, tries)
+	for range tries {
+		wg.Go(func() {
+			_, err := f.run(sid, "print(len(df))")
+			codes <- codeOf(err)
+		})
+	}
+	wg.Wait()
+	close(codes)
+	by := map[Code]int{}
+	for c := range codes {
+		by[c]++
+	}
+	if by[""] != 20 || by[CodeBudgetExhausted] != tries-20 {
+		t.Fatalf("answers %v: want 20 runs and %d budget stops", by, tries-20)
+	}
+	if n := f.worker.Jobs.Load(); n != 1+20 {
+		t.Fatalf("worker got %d jobs, want %d", n, 1+20)
+	}
+	if c := f.counters(sid); c.Runs != 20 || c.InFlight != 0 {
+		t.Fatalf("counters: %+v", c)
+	}
+	if err := policies.Verify(f.sink.Events()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDispatchFailureGivesTheRunBack(t *testing.T) {
+	for _, c := range []struct {
+		err     error
+		errType string
+	}{
+		{dispatch.ErrNoWorker, ErrTypeWorkerUnavailable},
+		{&executors.WireError{Code: executors.CodeWorkerBusy, Message: "busy"}, ErrTypeWorkerUnavailable},
+		{&executors.WireError{Code: executors.CodeSandboxError, Message: "bwrap: /tmp/x failed"}, ErrTypeSandboxError},
+	} {
+		f := newFast(t, nil)
+		sid := f.session(true)
+		f.worker.Answer = func(executors.Job) (executors.Result, error) { return executors.Result{}, c.err }
+		obs, err := f.run(sid, "print(1)")
+		if codeOf(err) != CodeWorkerUnavailable || obs.ErrorType != c.errType || StatusOf(err) != 503 {
+			t.Fatalf("%v: %v %+v", c.err, err, obs)
+		}
+		if c := f.counters(sid); c.Runs != 0 || c.InFlight != 0 || c.ConsecutiveFailures != 0 {
+			t.Fatalf("counters after a run no worker took: %+v (the run is given back, no failure counted)", c)
+		}
+		rec, _ := f.s.Record(context.Background(), acme, obs.RunID)
+		if rec == nil || rec.Outcome != outcomeNotRun {
+			t.Fatalf("record of a run that did not run: %+v", rec)
+		}
+	}
+}
+
+func TestNothingRunsWhenTheLogFails(t *testing.T) {
+	f := newFast(t, nil)
+	sid := f.session(true)
+	jobs := f.worker.Jobs.Load()
+	f.sink.Fail.Store(true)
+	if _, err := f.run(sid, "print(1)"); codeOf(err) != CodeInternal {
+		t.Fatalf("run with the log down: %v", err)
+	}
+	if f.worker.Jobs.Load() != jobs {
+		t.Fatal("a run was dispatched although its decisions were not logged")
+	}
+	if c := f.counters(sid); c.Runs != 0 || c.InFlight != 0 {
+		t.Fatalf("counters: %+v (the reserved run is given back)", c)
+	}
+	if _, err := f.s.Exposure(context.Background(), acme, sid); codeOf(err) != CodeInternal {
+		t.Fatalf("exposure with the log down: %v", err)
+	}
+}
+
+func TestRaisedRunCountsAFailureAndOKResetsIt(t *testing.T) {
+	f := newFast(t, nil)
+	sid := f.session(true)
+	f.worker.Answer = func(j executors.Job) (executors.Result, error) {
+		return executors.Result{RunID: j.RunID, Outcome: executors.OutcomeRaised, Report: &executors.Report{
+			Error: &executors.PyError{Type: "KeyError", Message: "'revenu'", Line: 1},
+		}}, nil
+	}
+	obs, err := f.run(sid, "df['revenu'].sum()")
+	if err != nil || obs.OK || obs.ErrorType != "KeyError" || obs.FailedCodeExcerpt == "" || len(obs.AvailableColumns) != 5 {
+		t.Fatalf("raised run: %v %+v", err, obs)
+	}
+	if c := f.counters(sid); c.Runs != 1 || c.ConsecutiveFailures != 1 || c.ErrorTypes["KeyError"] != 1 {
+		t.Fatalf("counters: %+v", c)
+	}
+	f.worker.Answer = nil
+	if obs, err := f.run(sid, "print(1)"); err != nil || !obs.OK {
+		t.Fatalf("second run: %v %+v", err, obs)
+	}
+	if c := f.counters(sid); c.Runs != 2 || c.ConsecutiveFailures != 0 {
+		t.Fatalf("counters after an OK run: %+v", c)
+	}
+}
+
+func TestSandboxStopsAreExplained(t *testing.T) {
+	for outcome, want := range map[executors.Outcome]string{
+		executors.OutcomeTimeout: ErrTypeTimeout, executors.OutcomeOOM: ErrTypeMemoryLimit,
+		executors.OutcomeOutputLimit: ErrTypeOutputLimit, executors.OutcomeKilled: ErrTypeSandboxError,
+	} {
+		f := newFast(t, nil)
+		sid := f.session(true)
+		f.worker.Answer = func(j executors.Job) (executors.Result, error) {
+			return executors.Result{RunID: j.RunID, Outcome: outcome}, nil
+		}
+		obs, err := f.run(sid, "print(1)")
+		if err != nil || obs.OK || obs.ErrorType != want || obs.ErrorMessage == "" {
+			t.Fatalf("%s: %v %+v", outcome, err, obs)
+		}
+		// A limit the code hit is the agent's failed attempt; a sandbox that failed it is not.
+		if c := f.counters(sid); (c.ConsecutiveFailures == 1) != (want != ErrTypeSandboxError) {
+			t.Fatalf("%s: counters %+v", outcome, c)
+		}
+	}
+}
+
+func TestRefusalsRunNothing(t *testing.T) {
+	f := newFast(t, nil)
+	sid := f.session(true)
+	bare := f.session(false)
+	jobs := f.worker.Jobs.Load()
+	for _, c := range []struct {
+		name, sid, code string
+		want            Code
+	}{
+		{"syntax", sid, "def (:\n", CodeSyntaxError},
+		{"admission", sid, "import socket\nsocket.socket()", CodePolicyViolation},
+		{"no dataset", bare, "print(1)", CodeNoDataset},
+		{"unknown session", "s-nope", "print(1)", CodeNotFound},
+		{"empty code", sid, "", CodeBadRequest},
+	} {
+		obs, err := f.run(c.sid, c.code)
+		if codeOf(err) != c.want || obs.ErrorMessage == "" {
+			t.Errorf("%s: %v %+v, want %s", c.name, err, obs, c.want)
+		}
+	}
+	if f.worker.Jobs.Load() != jobs {
+		t.Fatal("a refused run reached the worker")
+	}
+	if c := f.counters(sid); c.Runs != 0 || c.InFlight != 0 {
+		t.Fatalf("refusals took runs: %+v", c)
+	}
+}
+
+func TestToolCallsAreCheckedBeforeTheyRun(t *testing.T) {
+	f := newFast(t, nil)
+	sid := f.session(true)
+	ctx := context.Background()
+	jobs := f.worker.Jobs.Load()
+	for _, c := range []struct {
+		name string
+		args string
+		want Code
+	}{
+		{"shell", `{}`, CodeUnknownTool},
+		{"aggregate", `{"metrics":[{"column":"revenu","op":"sum"}]}`, CodeBadRequest},
+		{"sql", `{"query":"DELETE FROM df"}`, CodePolicyViolation},
+		{"run_python", `{"code":"print(1)","purpose":"x","shell":true}`, CodeBadRequest},
+	} {
+		_, err := f.s.Call(ctx, acme, sid, c.name, json.RawMessage(c.args))
+		if codeOf(err) != c.want {
+			t.Errorf("%s %s: %v, want %s", c.name, c.args, err, c.want)
+		}
+	}
+	if f.worker.Jobs.Load() != jobs {
+		t.Fatal("a refused call reached the worker")
+	}
+	// Only an unknown tool is a protocol error over MCP; the rest are tool results.
+	if CodeUnknownTool.MCPError() == 0 || CodeBadRequest.MCPError() != 0 || CodePolicyViolation.MCPError() != 0 {
+		t.Fatal("MCP answers of the codes")
+	}
+	obs, err := f.s.Call(ctx, acme, sid, "aggregate", json.RawMessage(`{"metrics":[{"column":"revenue","op":"sum"}]}`))
+	if err != nil || !obs.OK {
+		t.Fatalf("a good call: %v %+v", err, obs)
+	}
+}
+
+func TestPolicyThatCannotDecideFailsClosed(t *testing.T) {
+	f := newFast(t, nil)
+	sid := f.session(true)
+	jobs := f.worker.Jobs.Load()
+	f.script(func(_ *policies.Input, rd *policies.RunDecisions) {
+		for i := range rd.Decisions {
+			if rd.Decisions[i].Path == policies.PathAdmission {
+				rd.Decisions[i].Error = &policies.ErrorV1{Code: "eval_error", Message: "scripted failure"}
+			}
+		}
+	})
+	if _, err := f.run(sid, "print(1)"); codeOf(err) != CodePolicyError || StatusOf(err) != 403 {
+		t.Fatalf("run on a failing policy: %v", err)
+	}
+	if f.worker.Jobs.Load() != jobs {
+		t.Fatal("dispatched although admission could not be decided")
+	}
+	// A policy that cannot decide is not the agent's failed attempt.
+	if c := f.counters(sid); c.Runs != 0 || c.InFlight != 0 || c.ConsecutiveFailures != 0 {
+		t.Fatalf("counters: %+v", c)
+	}
+}
+
+// Two gateways share one backend: each remembers the version of the session it last wrote,
+// and a decision made on a version the other has since changed must be made again.
+func TestStaleVersionIsDecidedAgain(t *testing.T) {
+	b := state.Memory()
+	f1, f2 := newFast(t, &b), newFast(t, &b)
+	const budget = 3
+	var (
+		mu   sync.Mutex
+		seen []int
+	)
+	for _, f := range []*fast{f1, f2} {
+		f.script(func(in *policies.Input, rd *policies.RunDecisions) {
+			mu.Lock()
+			seen = append(seen, int(in.Session.Counters.Runs))
+			mu.Unlock()
+			rd.Budget.Allow = in.Session.Counters.Runs < budget
+		})
+	}
+	sid := f1.session(true)
+	if _, err := f1.run(sid, "print(1)"); err != nil {
+		t.Fatalf("f1: %v", err)
+	}
+	for range 2 {
+		if _, err := f2.run(sid, "print(1)"); err != nil {
+			t.Fatalf("f2: %v", err)
+		}
+	}
+	// f1 remembers runs=1 (its own write and settle); the session is at 3.
+	if _, err := f1.run(sid, "print(1)"); codeOf(err) != CodeBudgetExhausted {
+		t.Fatalf("f1 on a stale version: %v, want budget_exhausted (budget of %d spent by f2)", err, budget)
+	}
+	if c := f1.counters(sid); c.Runs != budget || c.InFlight != 0 {
+		t.Fatalf("counters: %+v", c)
+	}
+	if last := seen[len(seen)-1]; last != budget {
+		t.Fatalf("the last decision saw runs=%d, want %d (decided again on the newest version); all: %v", last, budget, seen)
+	}
+}
+
+func TestDatasetsAndSessionsBelongToTheirTenant(t *testing.T) {
+	f := newFast(t, nil)
+	ctx := context.Background()
+	sid := f.session(false)
+	other := Caller{Tenant: "other"}
+	if _, err := f.s.Session(ctx, other, sid); codeOf(err) != CodeNotFound {
+		t.Fatalf("another tenant's session: %v", err)
+	}
+	if _, err := f.s.PutDataset(ctx, other, sid, []byte("a\n1\n")); codeOf(err) != CodeNotFound {
+		t.Fatalf("an upload to another tenant's session: %v", err)
+	}
+	if _, err := f.s.PutDataset(ctx, acme, sid, []byte("a\x00b\n")); codeOf(err) != CodeBadDataset {
+		t.Fatalf("a binary upload: %v", err)
+	}
+	if _, err := f.s.PutDataset(ctx, acme, sid, make([]byte, 2<<20)); codeOf(err) != CodeTooLarge {
+		t.Fatalf("an upload over the limit: %v", err)
+	}
+	if _, err := f.s.Exposure(ctx, other, sid); codeOf(err) != CodeNotFound {
+		t.Fatalf("exposure of another tenant's session: %v", err)
+	}
+}
+
+func TestNewNamesWhatIsMissing(t *testing.T) {
+	_, err := New(Options{})
+	for _, want := range []string{"State", "Decider", "DecisionLog", "Dispatcher", "MaxCodeChars"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("New without %s: %v", want, err)
+		}
+	}
+}
