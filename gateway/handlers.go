@@ -2,8 +2,6 @@ package gateway
 
 import (
 	"encoding/json"
-	"errors"
-	"io"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
@@ -42,14 +40,9 @@ func (s *Server) putDataset(c *gin.Context) {
 		s.fail(c, err) // before reading a body that may be large
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, s.cfg.MaxDatasetBytes))
-	var mbe *http.MaxBytesError
-	if errors.As(err, &mbe) {
-		s.fail(c, run.Errorf(run.CodeTooLarge, "the dataset is larger than %d bytes", s.cfg.MaxDatasetBytes))
-		return
-	}
+	body, err := readBody(c, s.cfg.MaxDatasetBytes, "the dataset")
 	if err != nil {
-		s.fail(c, run.Errorf(run.CodeBadRequest, "the body could not be read"))
+		s.fail(c, err)
 		return
 	}
 	info, err := s.svc.PutDataset(ctx, caller(c), c.Param("sid"), body)

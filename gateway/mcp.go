@@ -9,7 +9,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -148,14 +147,9 @@ func (m *mcpEndpoint) serve(c *gin.Context, h http.Handler) {
 		return
 	}
 	if r.Method == http.MethodPost {
-		body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, DefaultMaxJSONBytes))
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			m.s.fail(c, run.Errorf(run.CodeTooLarge, "the body is larger than %d bytes", DefaultMaxJSONBytes))
-			return
-		}
+		body, err := readBody(c, DefaultMaxJSONBytes, "the body")
 		if err != nil {
-			m.s.fail(c, run.Errorf(run.CodeBadRequest, "the body could not be read"))
+			m.s.fail(c, err)
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))

@@ -300,15 +300,24 @@ func (s *Server) countWorkers(ctx context.Context) int {
 	}
 }
 
-// decodeJSON reads a bounded JSON body strictly: unknown fields and trailing data are errors.
-func (s *Server) decodeJSON(c *gin.Context, v any, allowEmpty bool) error {
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, DefaultMaxJSONBytes))
+// readBody reads the request's body, at most max bytes of it; what names it in the errors.
+func readBody(c *gin.Context, max int64, what string) ([]byte, error) {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, max))
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
-		return run.Errorf(run.CodeTooLarge, "the body is larger than %d bytes", DefaultMaxJSONBytes)
+		return nil, run.Errorf(run.CodeTooLarge, "%s is larger than %d bytes", what, max)
 	}
 	if err != nil {
-		return run.Errorf(run.CodeBadRequest, "the body could not be read")
+		return nil, run.Errorf(run.CodeBadRequest, "%s could not be read", what)
+	}
+	return body, nil
+}
+
+// decodeJSON reads a bounded JSON body strictly: unknown fields and trailing data are errors.
+func (s *Server) decodeJSON(c *gin.Context, v any, allowEmpty bool) error {
+	body, err := readBody(c, DefaultMaxJSONBytes, "the body")
+	if err != nil {
+		return err
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
 		if allowEmpty {
