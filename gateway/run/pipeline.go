@@ -16,8 +16,9 @@ import (
 	"github.com/sluice-gw/sluice/policies"
 )
 
-// job is one pass through the pipeline: a code run or a fixed tool call.
-type job struct {
+// request is what a caller asks of the pipeline: code to run, or a fixed tool to call with
+// arguments already checked, on one of its sessions.
+type request struct {
 	c       Caller
 	sid     string
 	kind    executors.Kind
@@ -26,7 +27,11 @@ type job struct {
 	args    json.RawMessage
 	purpose string
 	expect  []string
+}
 
+// job is one pass of a request through the pipeline, and what its stages found.
+type job struct {
+	request
 	rec  *RunRecord
 	sess *Session
 	// sessVer is the version of the session the job last read or wrote: the next update

@@ -149,10 +149,7 @@ func (s *Service) Run(ctx context.Context, c Caller, sid string, a RunArgs) (Obs
 	if e := s.checkRun(a); e != nil {
 		return refused(e)
 	}
-	return s.execute(ctx, &job{
-		c: c, sid: sid, kind: executors.KindCode, tool: ToolRunPython,
-		code: a.Code, purpose: a.Purpose, expect: a.ExpectedArtifacts,
-	})
+	return s.execute(ctx, &job{request: codeRequest(c, sid, a)})
 }
 
 // Call calls the tool name with the JSON arguments raw on the session sid of c: run_python is
@@ -164,6 +161,11 @@ func (s *Service) Call(ctx context.Context, c Caller, sid, name string, raw json
 		return refused(e)
 	}
 	return s.execute(ctx, j)
+}
+
+// codeRequest is the request to run the code of a on the session sid of c.
+func codeRequest(c Caller, sid string, a RunArgs) request {
+	return request{c: c, sid: sid, kind: executors.KindCode, tool: ToolRunPython, code: a.Code, purpose: a.Purpose, expect: a.ExpectedArtifacts}
 }
 
 // checkRun checks code execution's arguments: the code's length and encoding, and the bounds

@@ -84,7 +84,7 @@ func (s *Service) ExposureOf(ctx context.Context, c Caller, sid string, sess *Se
 			return Exposure{}, false, err
 		}
 	}
-	j := &job{c: c, sid: sess.ID, sess: sess, kind: "list", rec: &RunRecord{}}
+	j := &job{request: request{c: c, sid: sess.ID, kind: "list"}, sess: sess, rec: &RunRecord{}}
 	in := s.input(j)
 	in.Request.Kind = "list"
 	eng := s.policies()
@@ -124,7 +124,7 @@ func (s *Service) prepareCall(ctx context.Context, c Caller, sid, name string, r
 		if aerr != nil {
 			return nil, aerr
 		}
-		return &job{c: c, sid: sid, kind: executors.KindTool, tool: name, args: args}, nil
+		return &job{request: request{c: c, sid: sid, kind: executors.KindTool, tool: name, args: args}}, nil
 	}
 	args, err := tools.Validate(ToolRunPython, raw, nil)
 	if err != nil {
@@ -137,5 +137,5 @@ func (s *Service) prepareCall(ctx context.Context, c Caller, sid, name string, r
 	if e := s.checkRun(a); e != nil {
 		return nil, e
 	}
-	return &job{c: c, sid: sid, kind: executors.KindCode, tool: ToolRunPython, code: a.Code, purpose: a.Purpose, expect: a.ExpectedArtifacts}, nil
+	return &job{request: codeRequest(c, sid, a)}, nil
 }
