@@ -25,7 +25,7 @@ import (
 	"github.com/sluice-gw/sluice/executors/subprocess"
 	"github.com/sluice-gw/sluice/executors/worker"
 	"github.com/sluice-gw/sluice/gateway"
-	"github.com/sluice-gw/sluice/images"
+	"github.com/sluice-gw/sluice/gateway/run/runtest"
 	"github.com/sluice-gw/sluice/internal/natstest"
 	"github.com/sluice-gw/sluice/policies"
 )
@@ -171,14 +171,7 @@ func newEnv(t testing.TB, o envOpts) *env {
 		disp = o.dispatcher
 	}
 
-	ms, err := images.Manifests()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var imgs []policies.Image
-	for _, m := range ms {
-		imgs = append(imgs, policies.Image{Name: m.Name, Packages: m.Packages})
-	}
+	imgs := runtest.Images(t)
 	gw, err := gateway.New(ctx, gateway.Options{
 		Config: gateway.Config{Tenants: []gateway.TenantConfig{
 			{ID: "acme", Keys: []gateway.KeyConfig{{Key: keyAcme}, {Key: keyAuditor, Role: gateway.RoleAuditor}}},
