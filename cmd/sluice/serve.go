@@ -67,7 +67,7 @@ func (p poolFlags) config() (executors.PoolConfig, error) {
 	if p.size < 0 {
 		return c, fmt.Errorf("--pool-size %d: want 0 (no pool) or more", p.size)
 	}
-	if err := c.Validate(); err != nil {
+	if err := c.Validate("pool"); err != nil {
 		return c, fmt.Errorf("--pool-size/--pool-max-age: %w", err)
 	}
 	return c, nil
