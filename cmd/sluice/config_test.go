@@ -286,3 +286,32 @@ func FuzzLoadConfig(f *testing.F) {
 		}
 	})
 }
+
+// TestServeAndWorkerReadTheConfig: both commands read the file given by --config, refuse a bad
+// one before they start anything (no NATS is reachable here, no data directory is made), and
+// take a flag over the file.
+func TestServeAndWorkerReadTheConfig(t *testing.T) {
+	bad := writeConfig(t, "executors:\n  container: {runtime: 'bad name!'}\n")
+	unknown := writeConfig(t, "executors:\n  container: {runtim: runc}\n")
+	data := filepath.Join(t.TempDir(), "data")
+	for name, run := range map[string]func([]string) error{
+		"serve":  func(args []string) error { return serveCmd(append([]string{"--data", data}, args...)) },
+		"worker": func(args []string) error { return workerCmd(append([]string{"--nats", "nats://127.0.0.1:1"}, args...)) },
+	} {
+		err := run([]string{"--config", bad})
+		if err == nil || !strings.Contains(err.Error(), `executors.container.runtime "bad name!"`) {
+			t.Errorf("%s --config with a bad runtime: %v", name, err)
+		}
+		err = run([]string{"--config", unknown})
+		if err == nil || !strings.Contains(err.Error(), "field runtim not found") {
+			t.Errorf("%s --config with an unknown key: %v", name, err)
+		}
+		err = run([]string{"--config", bad, "--runtime", "also bad"})
+		if err == nil || !strings.Contains(err.Error(), `--runtime "also bad"`) {
+			t.Errorf("%s --config with a bad runtime and --runtime: %v", name, err)
+		}
+	}
+	if _, err := os.Stat(data); !os.IsNotExist(err) {
+		t.Errorf("serve made its data directory before refusing its config (stat: %v)", err)
+	}
+}
