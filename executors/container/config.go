@@ -64,7 +64,8 @@ var (
 
 // Config configures the container executor. The zero value is valid and means: the engine at
 // DOCKER_HOST or the local socket, runc, images named sluice/<image>:latest, per-run
-// directories under the system temp directory.
+// directories under the system temp directory. In sluice.yaml it is the section Section
+// (executors.container), each field under its yaml key.
 //
 // The executor bind-mounts host paths (the dataset, the harness, the report socket) into its
 // containers, so the engine must run on the worker's host and see its file system.
@@ -93,8 +94,9 @@ type Config struct {
 	// harness's imports done, so that a run does not wait for a container to be created and
 	// started and for pandas to be imported. A pooled container is built exactly like a cold
 	// one and serves one run. The zero value disables the pool; sluice serve and sluice worker
-	// enable it (--pool-size). While the pool is on, every container's watchdog (its PID 1)
-	// also allows for Pool.MaxAge, the longest a pooled container waits for its job.
+	// enable it (executors.container.pool.size, --pool-size). While the pool is on, every
+	// container's watchdog (its PID 1) also allows for Pool.MaxAge, the longest a pooled
+	// container waits for its job.
 	Pool executors.PoolConfig `json:"pool" yaml:"pool"`
 	// Logger receives warnings about failed clean-ups and reaped leftovers. Nil: discard.
 	Logger hclog.Logger `json:"-" yaml:"-"`

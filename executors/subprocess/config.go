@@ -36,7 +36,8 @@ const shell = "/bin/sh"
 
 // Config configures the bubblewrap executor. The zero value is valid and means: bwrap from
 // /usr/bin or PATH, Debian's /usr/bin/python3, per-run directories under the system temp
-// directory, cgroups detected automatically.
+// directory, cgroups detected automatically. In sluice.yaml it is the section Section
+// (executors.subprocess), each field under its yaml key.
 type Config struct {
 	// Bwrap is the path of the bubblewrap binary (0.8 or later). Empty: /usr/bin/bwrap, or
 	// "bwrap" looked up in PATH.
@@ -60,7 +61,8 @@ type Config struct {
 	// Pool keeps sandboxes started ahead of their jobs, with the harness's imports done, so
 	// that a run does not wait for an interpreter to start and import pandas. Each pooled
 	// sandbox is built exactly like a cold one and serves one run. The zero value disables
-	// the pool; sluice serve and sluice worker enable it (--pool-size).
+	// the pool; sluice serve and sluice worker enable it (executors.subprocess.pool.size,
+	// --pool-size).
 	Pool executors.PoolConfig `json:"pool" yaml:"pool"`
 	// NoZygote makes every pooled sandbox start its own interpreter, which imports pandas,
 	// numpy and matplotlib itself (about 0.6 s of CPU), instead of having the zygote fork the
