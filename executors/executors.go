@@ -405,6 +405,72 @@ const (
 	ServiceName = "sluice-worker"
 )
 
+// FieldError is a configuration value that is refused. It names the key a user writes in the
+// config file, not the Go field, so that the same error serves sluice.yaml and the Go API:
+//
+//	executors.container.runtime "bad name!": not a runtime name (e.g. "runc" or "runsc")
+//
+// Executors' Validate methods and New return FieldErrors, joined with errors.Join when there
+// are several; find one with errors.As.
+type FieldError struct {
+	// Field is the dot-separated key path in the config file, e.g. "executors.container.runtime"
+	// or "executors.subprocess.pool.size".
+	Field string
+	// Value is the refused value; nil leaves it out of the message.
+	Value any
+	// Problem says what is wrong, and what is allowed where a list or a range says it.
+	Problem string
+	// Err is the cause, when the value was refused because of an error (a failed stat, a
+	// refusing engine); it is printed after Problem and unwrapped by errors.Is and errors.As.
+	Err error
+}
+
+// Error formats the key, the value (quoted when it is a string) and the problem.
+func (e *FieldError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Field)
+	switch v := e.Value.(type) {
+	case nil:
+	case string:
+		fmt.Fprintf(&b, " %q", v)
+	default:
+		fmt.Fprintf(&b, " %v", v)
+	}
+	b.WriteString(": ")
+	b.WriteString(e.Problem)
+	if e.Err != nil {
+		if e.Problem != "" {
+			b.WriteString(": ")
+		}
+		b.WriteString(e.Err.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns the cause, if any.
+func (e *FieldError) Unwrap() error { return e.Err }
+
+// FieldErrors returns the FieldErrors in err's tree (joined with errors.Join, wrapped with %w),
+// in order, so that a caller can tell every refused key, not only the first errors.As finds.
+func FieldErrors(err error) []*FieldError {
+	var out []*FieldError
+	var walk func(error)
+	walk = func(err error) {
+		switch e := err.(type) {
+		case *FieldError:
+			out = append(out, e)
+		case interface{ Unwrap() []error }:
+			for _, x := range e.Unwrap() {
+				walk(x)
+			}
+		case interface{ Unwrap() error }:
+			walk(e.Unwrap())
+		}
+	}
+	walk(err)
+	return out
+}
+
 // PoolConfig configures an executor's warm pool: sandboxes started ahead of the jobs, each
 // with its harness's imports done, each taking exactly one job and then destroyed. A run that
 // finds no pooled sandbox for its image and limits starts one cold; that is never an error.
@@ -413,7 +479,8 @@ type PoolConfig struct {
 	// (every run starts cold). Negative means DefaultPoolSize.
 	Size int `json:"size" yaml:"size"`
 	// MaxAge is how long a pooled sandbox may wait for a job before it is discarded and
-	// replaced. Zero means DefaultPoolMaxAge.
+	// replaced. Zero means DefaultPoolMaxAge. In YAML it is a duration string such as "10m" or
+	// "90s"; a bare number is refused.
 	MaxAge time.Duration `json:"max_age" yaml:"max_age"`
 	// MaxKeys bounds how many distinct image-and-limits combinations are kept warm at once
 	// (the most recently used). Zero means DefaultPoolMaxKeys.
@@ -453,20 +520,21 @@ func (c PoolConfig) WithDefaults() PoolConfig {
 	return c
 }
 
-// Validate names the field that is out of range.
-func (c PoolConfig) Validate() error {
+// Validate returns a FieldError for every field out of range, named under key, the pool's key
+// path in the config file (e.g. "executors.container.pool": "executors.container.pool.size").
+func (c PoolConfig) Validate(key string) error {
 	var errs []error
 	if c.Size > 64 {
-		errs = append(errs, fmt.Errorf("pool.size %d: want 0 (no pool) to 64", c.Size))
+		errs = append(errs, &FieldError{Field: key + ".size", Value: c.Size, Problem: "want 0 (no pool) to 64"})
 	}
 	if c.MaxAge < 0 {
-		errs = append(errs, fmt.Errorf("pool.max_age %v: want a positive duration or 0 for the default", c.MaxAge))
+		errs = append(errs, &FieldError{Field: key + ".max_age", Value: c.MaxAge, Problem: "want a positive duration, or 0 for the default"})
 	}
 	if c.MaxKeys < 0 || c.MaxKeys > 64 {
-		errs = append(errs, fmt.Errorf("pool.max_keys %d: want 0 (default) to 64", c.MaxKeys))
+		errs = append(errs, &FieldError{Field: key + ".max_keys", Value: c.MaxKeys, Problem: "want 0 (default) to 64"})
 	}
 	if c.Parallel < 0 || c.Parallel > 16 {
-		errs = append(errs, fmt.Errorf("pool.parallel %d: want 0 (default) to 16", c.Parallel))
+		errs = append(errs, &FieldError{Field: key + ".parallel", Value: c.Parallel, Problem: "want 0 (default) to 16"})
 	}
 	return errors.Join(errs...)
 }

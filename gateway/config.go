@@ -6,11 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
-	"strings"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/sluice-gw/sluice/gateway/run"
 )
@@ -36,7 +32,9 @@ const (
 	RoleAuditor = "auditor"
 )
 
-// Config is the gateway's configuration file (YAML). Every field is optional.
+// Config is the gateway's part of the configuration file (YAML): its top-level keys. cmd/sluice
+// reads the file, strictly, with the executors: section beside these keys. Every field is
+// optional.
 type Config struct {
 	// Tenants lists the tenants and their API keys. Empty: one "dev" tenant whose key comes
 	// from SLUICE_API_KEY or is generated at start.
@@ -68,21 +66,6 @@ type KeyConfig struct {
 }
 
 var tenantIDRE = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
-
-// LoadConfig reads and validates a YAML config file.
-func LoadConfig(path string) (Config, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return Config{}, fmt.Errorf("config: %w", err)
-	}
-	var c Config
-	dec := yaml.NewDecoder(strings.NewReader(string(b)))
-	dec.KnownFields(true)
-	if err := dec.Decode(&c); err != nil {
-		return Config{}, fmt.Errorf("config %s: %w", path, err)
-	}
-	return c, c.Validate()
-}
 
 // Validate checks every field and names the bad ones.
 func (c Config) Validate() error {

@@ -42,35 +42,9 @@ type serveFlags struct {
 	policyDir  string
 	logJSON    bool
 	logLevel   string
-	executor   string
-	runtime    string
+	exec       executorFlags
 	slots      int
-	pool       poolFlags
 	noWorker   bool
-}
-
-// poolFlags are the warm-pool flags of serve and worker.
-type poolFlags struct {
-	size     int
-	maxAge   time.Duration
-	noZygote bool
-}
-
-func (p *poolFlags) register(fs *flag.FlagSet) {
-	fs.IntVar(&p.size, "pool-size", executors.DefaultPoolSize, "sandboxes kept started and ready per image and limits (0: no pool, every run starts cold)")
-	fs.DurationVar(&p.maxAge, "pool-max-age", executors.DefaultPoolMaxAge, "how long a pooled sandbox may wait for a job before it is replaced")
-	fs.BoolVar(&p.noZygote, "no-zygote", false, "subprocess executor: pooled sandboxes start their own interpreter instead of being forked from the zygote")
-}
-
-func (p poolFlags) config() (executors.PoolConfig, error) {
-	c := executors.PoolConfig{Size: p.size, MaxAge: p.maxAge}
-	if p.size < 0 {
-		return c, fmt.Errorf("--pool-size %d: want 0 (no pool) or more", p.size)
-	}
-	if err := c.Validate(); err != nil {
-		return c, fmt.Errorf("--pool-size/--pool-max-age: %w", err)
-	}
-	return c, nil
 }
 
 func serveCmd(args []string) error {
@@ -80,19 +54,21 @@ func serveCmd(args []string) error {
 	fs.StringVar(&f.data, "data", "./data", "directory for the embedded NATS JetStream state, the dev key and the decision log")
 	fs.StringVar(&f.natsURL, "nats", "", "URL of an external NATS cluster (with JetStream); empty starts an embedded server")
 	fs.StringVar(&f.natsListen, "nats-listen", "127.0.0.1:4222", "client listen address of the embedded NATS server (\"\" for in-process only)")
-	fs.StringVar(&f.config, "config", "", "YAML config file (tenants and keys); empty runs one dev tenant")
+	fs.StringVar(&f.config, "config", "", "YAML config file (tenants and keys, limits, the executors: section); empty runs one dev tenant with the built-in defaults")
 	fs.StringVar(&f.policyDir, "policies", "", "policy directory (Rego bundle) or OPA bundle file; empty uses the built-in bundle")
 	fs.BoolVar(&f.logJSON, "log-json", false, "log JSON lines instead of text")
 	fs.StringVar(&f.logLevel, "log-level", "info", "log level: trace, debug, info, warn, error")
-	fs.StringVar(&f.executor, "executor", "subprocess", "executor of the built-in worker: subprocess or container")
-	fs.StringVar(&f.runtime, "runtime", "runc", "OCI runtime of the container executor: runc, or runsc (gVisor)")
 	fs.IntVar(&f.slots, "slots", worker.DefaultSlots, "runs the built-in worker executes at once")
 	fs.BoolVar(&f.noWorker, "no-worker", false, "start no built-in worker (workers join over --nats)")
-	f.pool.register(fs)
+	f.exec.register(fs, "executor of the built-in worker: subprocess or container")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	pool, err := f.pool.config()
+	fc, err := loadConfig(f.config)
+	if err != nil {
+		return err
+	}
+	exCfg, err := f.exec.apply(fs, fc.Executors)
 	if err != nil {
 		return err
 	}
@@ -103,14 +79,7 @@ func serveCmd(args []string) error {
 	if err := os.MkdirAll(f.data, 0o700); err != nil {
 		return fmt.Errorf("--data: %w", err)
 	}
-	cfg := gateway.Config{}
-	if f.config != "" {
-		c, err := gateway.LoadConfig(f.config)
-		if err != nil {
-			return err
-		}
-		cfg = c
-	}
+	cfg := fc.Config
 	if len(cfg.Tenants) == 0 {
 		key, err := devKey(f.data, log)
 		if err != nil {
@@ -163,7 +132,7 @@ func serveCmd(args []string) error {
 	var w *worker.Worker
 	if !f.noWorker {
 		wm := newWorkerMetrics(reg)
-		if w, err = startWorker(ctx, nc, workerSpec{f.executor, f.runtime, f.slots, pool, wm.observe, f.pool.noZygote}, log); err != nil {
+		if w, err = startWorker(ctx, nc, workerSpec{f.exec.executor, exCfg, f.slots, wm.observe}, log); err != nil {
 			return err
 		}
 		wm.set(w)
@@ -182,7 +151,7 @@ func serveCmd(args []string) error {
 		Labels:       decisionLabels(dlog),
 		DecisionLog:  dlog,
 		Dispatcher:   dispatch.New(nc, 0),
-		Executors:    []string{f.executor},
+		Executors:    []string{f.exec.executor},
 		Images:       imgs,
 		Registry:     reg,
 		Logger:       log,
@@ -318,26 +287,29 @@ func connectNATS(f serveFlags, log hclog.Logger) (*nats.Conn, func(), error) {
 	}, nil
 }
 
-// workerSpec is what a worker is started with, from serve's or worker's flags.
+// workerSpec is what a worker is started with, from serve's or worker's flags and config file.
 type workerSpec struct {
-	executor, runtime string
-	slots             int
-	pool              executors.PoolConfig
-	observe           func(executor string, start time.Duration, warm bool)
-	noZygote          bool // subprocess executor: no zygote (--no-zygote)
+	executor  string          // --executor: the one executor the worker serves
+	executors executorsConfig // the config file's executors: section with the flags over it
+	slots     int
+	observe   func(executor string, start time.Duration, warm bool)
 }
 
 func startWorker(ctx context.Context, nc *nats.Conn, spec workerSpec, log hclog.Logger) (*worker.Worker, error) {
 	exs := map[string]executors.Executor{}
 	switch spec.executor {
 	case "subprocess":
-		ex, err := subprocess.New(subprocess.Config{Pool: spec.pool, NoZygote: spec.noZygote, Logger: log.Named("subprocess")})
+		c := spec.executors.Subprocess
+		c.Logger = log.Named("subprocess")
+		ex, err := subprocess.New(c)
 		if err != nil {
 			return nil, fmt.Errorf("subprocess executor: %w", err)
 		}
 		exs["subprocess"] = ex
 	case "container":
-		ex, err := container.New(container.Config{Runtime: spec.runtime, Pool: spec.pool, Logger: log.Named("container")})
+		c := spec.executors.Container
+		c.Logger = log.Named("container")
+		ex, err := container.New(c)
 		if err != nil {
 			return nil, fmt.Errorf("container executor: %w", err)
 		}

@@ -22,18 +22,21 @@ import (
 func workerCmd(args []string) error {
 	fs := flag.NewFlagSet("worker", flag.ContinueOnError)
 	url := fs.String("nats", "", "URL of the NATS server or cluster (required), e.g. nats://127.0.0.1:4222")
-	executor := fs.String("executor", "subprocess", "executor to serve: subprocess or container")
-	runtime := fs.String("runtime", "runc", "OCI runtime of the container executor: runc, or runsc (gVisor)")
+	config := fs.String("config", "", "YAML config file; the worker reads its executors: section (the same file as serve's)")
 	slots := fs.Int("slots", worker.DefaultSlots, "runs executed at once")
 	logJSON := fs.Bool("log-json", false, "log JSON lines instead of text")
 	logLevel := fs.String("log-level", "info", "log level: trace, debug, info, warn, error")
 	metricsAddr := fs.String("metrics-addr", "", "serve the worker's Prometheus metrics (warm pool, time to first line) at http://ADDR/metrics; empty: none")
-	var pf poolFlags
-	pf.register(fs)
+	var ef executorFlags
+	ef.register(fs, "executor to serve: subprocess or container")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	pool, err := pf.config()
+	fc, err := loadConfig(*config)
+	if err != nil {
+		return err
+	}
+	exCfg, err := ef.apply(fs, fc.Executors)
 	if err != nil {
 		return err
 	}
@@ -50,7 +53,7 @@ func workerCmd(args []string) error {
 	defer nc.Drain()
 	reg := prometheus.NewRegistry()
 	wm := newWorkerMetrics(reg)
-	w, err := startWorker(ctx, nc, workerSpec{*executor, *runtime, *slots, pool, wm.observe, pf.noZygote}, log)
+	w, err := startWorker(ctx, nc, workerSpec{ef.executor, exCfg, *slots, wm.observe}, log)
 	if err != nil {
 		return err
 	}

@@ -7,11 +7,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"syscall"
 
 	"github.com/hashicorp/go-hclog"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/workdir"
 )
 
 // Defaults of Config.
@@ -64,7 +64,8 @@ var (
 
 // Config configures the container executor. The zero value is valid and means: the engine at
 // DOCKER_HOST or the local socket, runc, images named sluice/<image>:latest, per-run
-// directories under the system temp directory.
+// directories under the system temp directory. In sluice.yaml it is the section Section
+// (executors.container), each field under its yaml key.
 //
 // The executor bind-mounts host paths (the dataset, the harness, the report socket) into its
 // containers, so the engine must run on the worker's host and see its file system.
@@ -93,16 +94,52 @@ type Config struct {
 	// harness's imports done, so that a run does not wait for a container to be created and
 	// started and for pandas to be imported. A pooled container is built exactly like a cold
 	// one and serves one run. The zero value disables the pool; sluice serve and sluice worker
-	// enable it (--pool-size). While the pool is on, every container's watchdog (its PID 1)
-	// also allows for Pool.MaxAge, the longest a pooled container waits for its job.
+	// enable it (executors.container.pool.size, --pool-size). While the pool is on, every
+	// container's watchdog (its PID 1) also allows for Pool.MaxAge, the longest a pooled
+	// container waits for its job.
 	Pool executors.PoolConfig `json:"pool" yaml:"pool"`
 	// Logger receives warnings about failed clean-ups and reaped leftovers. Nil: discard.
 	Logger hclog.Logger `json:"-" yaml:"-"`
 }
 
-// resolve fills the defaults and checks every field, naming the bad one.
-func (c Config) resolve() (Config, error) {
+// Section is the key path of this executor's section in sluice.yaml. Every FieldError from
+// Validate and New names a key under it. WARNING: cmd/sluice decodes the section under this
+// key; keep both in sync.
+const Section = "executors.container"
+
+// Validate checks every field as written, without touching the host or the engine (New also
+// prepares WorkDir and asks the engine for Runtime), and returns a FieldError for each bad one.
+// Empty fields are valid: they mean their default.
+func (c Config) Validate() error {
 	var errs []error
+	if c.Host != "" && !strings.HasPrefix(c.Host, "unix://") && !strings.HasPrefix(c.Host, "tcp://") {
+		errs = append(errs, &executors.FieldError{Field: Section + ".host", Value: c.Host, Problem: "want unix:///path or tcp://host:port"})
+	}
+	if c.Runtime != "" && !runtimeRE.MatchString(c.Runtime) {
+		errs = append(errs, &executors.FieldError{Field: Section + ".runtime", Value: c.Runtime,
+			Problem: fmt.Sprintf("not a runtime name (e.g. %q or %q)", "runc", "runsc")})
+	}
+	if c.ImagePrefix != "" && !prefixRE.MatchString(c.ImagePrefix) {
+		errs = append(errs, &executors.FieldError{Field: Section + ".image_prefix", Value: c.ImagePrefix,
+			Problem: fmt.Sprintf("want a lower-case repository path ending in '/' (e.g. %q)", DefaultImagePrefix)})
+	}
+	if c.WorkerID != "" && !workerIDRE.MatchString(c.WorkerID) {
+		errs = append(errs, &executors.FieldError{Field: Section + ".worker_id", Value: c.WorkerID,
+			Problem: "want 1-128 letters, digits, '.', '-' or '_'"})
+	}
+	if err := workdir.Validate(Section+".work_dir", c.WorkDir); err != nil {
+		errs = append(errs, err)
+	} else if len(filepath.Clean(c.WorkDir)) > maxWorkDirLen {
+		errs = append(errs, &executors.FieldError{Field: Section + ".work_dir", Value: c.WorkDir,
+			Problem: fmt.Sprintf("longer than %d bytes (the report socket's path under it must fit in 108)", maxWorkDirLen)})
+	}
+	errs = append(errs, c.Pool.Validate(Section+".pool"))
+	return errors.Join(errs...)
+}
+
+// resolve fills the defaults, from the environment (DOCKER_HOST, the host name) where they
+// come from there, checks the result with Validate, and prepares WorkDir (created if missing).
+func (c Config) resolve() (Config, error) {
 	if c.Logger == nil {
 		c.Logger = hclog.NewNullLogger()
 	}
@@ -112,20 +149,11 @@ func (c Config) resolve() (Config, error) {
 	if c.Host == "" {
 		c.Host = DefaultHost
 	}
-	if !strings.HasPrefix(c.Host, "unix://") && !strings.HasPrefix(c.Host, "tcp://") {
-		errs = append(errs, fmt.Errorf("Config.Host %q: want unix:///path or tcp://host:port", c.Host))
-	}
 	if c.Runtime == "" {
 		c.Runtime = DefaultRuntime
 	}
-	if !runtimeRE.MatchString(c.Runtime) {
-		errs = append(errs, fmt.Errorf("Config.Runtime %q: not a runtime name (e.g. %q or %q)", c.Runtime, "runc", "runsc"))
-	}
 	if c.ImagePrefix == "" {
 		c.ImagePrefix = DefaultImagePrefix
-	}
-	if !prefixRE.MatchString(c.ImagePrefix) {
-		errs = append(errs, fmt.Errorf("Config.ImagePrefix %q: want a lower-case repository path ending in '/' (e.g. %q)", c.ImagePrefix, DefaultImagePrefix))
 	}
 	if c.WorkerID == "" {
 		h, err := os.Hostname()
@@ -134,49 +162,13 @@ func (c Config) resolve() (Config, error) {
 		}
 		c.WorkerID = h
 	}
-	if !workerIDRE.MatchString(c.WorkerID) {
-		errs = append(errs, fmt.Errorf("Config.WorkerID %q: want 1-128 letters, digits, '.', '-' or '_'", c.WorkerID))
-	}
 	if c.WorkDir == "" {
 		c.WorkDir = filepath.Join(os.TempDir(), "sluice-container")
 	}
-	if !filepath.IsAbs(c.WorkDir) {
-		errs = append(errs, fmt.Errorf("Config.WorkDir %q: want an absolute path", c.WorkDir))
-	} else if len(filepath.Clean(c.WorkDir)) > maxWorkDirLen {
-		errs = append(errs, fmt.Errorf("Config.WorkDir %q: longer than %d bytes (the report socket's path under it must fit in 108)", c.WorkDir, maxWorkDirLen))
-	} else if err := ensurePrivateDir(c.WorkDir); err != nil {
-		errs = append(errs, fmt.Errorf("Config.WorkDir %q: %w", c.WorkDir, err))
-	}
-	if err := c.Pool.Validate(); err != nil {
-		errs = append(errs, fmt.Errorf("Config.Pool: %w", err))
+	if err := c.Validate(); err != nil {
+		return c, err
 	}
 	c.Pool = c.Pool.WithDefaults()
-	return c, errors.Join(errs...)
-}
-
-// ensurePrivateDir creates dir, or checks that an existing one is a real directory owned by this
-// user and writable by no one else. A new one is 0700: the engine, which creates the bind mounts,
-// runs as root and needs nothing more.
-func ensurePrivateDir(dir string) error {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	st, err := os.Lstat(dir)
-	if err != nil {
-		return err
-	}
-	if !st.IsDir() {
-		return errors.New("not a directory (or a symbolic link)")
-	}
-	sys, ok := st.Sys().(*syscall.Stat_t)
-	if !ok {
-		return errors.New("cannot read its owner")
-	}
-	if int(sys.Uid) != os.Geteuid() {
-		return fmt.Errorf("owned by uid %d, not by this process (uid %d)", sys.Uid, os.Geteuid())
-	}
-	if st.Mode().Perm()&0o022 != 0 {
-		return fmt.Errorf("writable by group or others (mode %v)", st.Mode().Perm())
-	}
-	return nil
+	// 0700: the engine, which creates the bind mounts, runs as root and needs nothing more.
+	return c, workdir.Ensure(Section+".work_dir", c.WorkDir, 0o700)
 }

@@ -36,7 +36,7 @@ func ExampleExecutor_Run() {
 func ExampleNew_gVisor() {
 	e, err := container.New(container.Config{Runtime: "runsc"})
 	if err != nil {
-		log.Fatal(err) // e.g. Config.Runtime "runsc": the engine does not have it
+		log.Fatal(err) // e.g. executors.container.runtime "runsc": the engine does not have it
 	}
 	defer e.Close()
 	imgs, _ := e.Images(context.Background())

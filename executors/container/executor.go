@@ -65,13 +65,13 @@ const (
 	poolStatsTimeout = 2 * time.Second
 )
 
-// New checks cfg (naming the bad field), connects to the engine (negotiating the API
-// version), checks that it runs Linux containers and has Config.Runtime, removes the
-// containers, volumes and directories that crashed workers on this host left behind (pooled
-// containers included), writes the harness into a private read-only directory that every
-// container mounts at /sluice, and, when Config.Pool.Size is above 0, starts the pool: it
-// fills in the background with containers of every image Images serves, at
-// executors.DefaultLimits.
+// New checks cfg with Validate (every error a FieldError naming the key), connects to the
+// engine (negotiating the API version), checks that it runs Linux containers and has
+// Config.Runtime, removes the containers, volumes and directories that crashed workers on this
+// host left behind (pooled containers included), writes the harness into a private read-only
+// directory that every container mounts at /sluice, and, when Config.Pool.Size is above 0,
+// starts the pool: it fills in the background with containers of every image Images serves,
+// at executors.DefaultLimits.
 func New(cfg Config) (*Executor, error) {
 	c, err := cfg.resolve()
 	if err != nil {
@@ -83,7 +83,7 @@ func New(cfg Config) (*Executor, error) {
 	}
 	cli, err := client.NewClientWithOpts(client.WithHost(c.Host), client.WithAPIVersionNegotiation())
 	if err != nil {
-		return nil, fmt.Errorf("container: Config.Host %q: %w", c.Host, err)
+		return nil, fmt.Errorf("container: %w", &executors.FieldError{Field: Section + ".host", Value: c.Host, Err: err})
 	}
 	e := &Executor{cfg: c, cli: cli, self: self, instanceDir: filepath.Join(c.WorkDir, self.dirName())}
 	ctx, cancel := context.WithTimeout(context.Background(), newTimeout)
@@ -154,8 +154,8 @@ func (e *Executor) checkEngine(ctx context.Context) error {
 			have = append(have, name)
 		}
 		sort.Strings(have)
-		return fmt.Errorf("container: Config.Runtime %q: the engine does not have it (it has %s; install and register it in daemon.json to use it)",
-			e.cfg.Runtime, strings.Join(have, ", "))
+		return fmt.Errorf("container: %w", &executors.FieldError{Field: Section + ".runtime", Value: e.cfg.Runtime,
+			Problem: fmt.Sprintf("the engine does not have it (it has %s; install and register it in daemon.json to use it)", strings.Join(have, ", "))})
 	}
 	return nil
 }

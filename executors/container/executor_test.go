@@ -2,6 +2,7 @@ package container
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -159,22 +160,25 @@ func TestConformanceRunsc(t *testing.T) {
 }
 
 func TestConfigValidation(t *testing.T) {
-	for name, c := range map[string]Config{
-		"host scheme":   {Host: "ssh://somewhere"},
-		"runtime":       {Runtime: "run c; rm"},
-		"image prefix":  {ImagePrefix: "Sluice/"},
-		"work dir":      {WorkDir: "relative/dir"},
-		"worker id":     {WorkerID: "a b"},
-		"work dir file": {WorkDir: "/etc/hostname"},
-		"work dir long": {WorkDir: "/tmp/" + strings.Repeat("x", 60)},
+	for name, tc := range map[string]struct {
+		c    Config
+		want string
+	}{
+		"host scheme":   {Config{Host: "ssh://somewhere"}, "executors.container.host"},
+		"runtime":       {Config{Runtime: "run c; rm"}, "executors.container.runtime"},
+		"image prefix":  {Config{ImagePrefix: "Sluice/"}, "executors.container.image_prefix"},
+		"work dir":      {Config{WorkDir: "relative/dir"}, "executors.container.work_dir"},
+		"worker id":     {Config{WorkerID: "a b"}, "executors.container.worker_id"},
+		"work dir file": {Config{WorkDir: "/etc/hostname"}, "executors.container.work_dir"},
+		"work dir long": {Config{WorkDir: "/tmp/" + strings.Repeat("x", 60)}, "executors.container.work_dir"},
+		"pool max keys": {Config{Pool: executors.PoolConfig{MaxKeys: -1}}, "executors.container.pool.max_keys"},
 	} {
-		_, err := c.resolve()
-		if err == nil {
-			t.Errorf("%s: no error", name)
-			continue
+		if tc.c.WorkDir == "" {
+			tc.c.WorkDir = t.TempDir()
 		}
-		if !strings.Contains(err.Error(), "Config.") {
-			t.Errorf("%s: the error does not name the field: %v", name, err)
+		_, err := tc.c.resolve()
+		if fes := executors.FieldErrors(err); len(fes) != 1 || fes[0].Field != tc.want {
+			t.Errorf("%s: %v, want one FieldError naming %s", name, err, tc.want)
 		}
 	}
 	c, err := Config{WorkDir: t.TempDir()}.resolve()
@@ -194,8 +198,25 @@ func TestConfigValidation(t *testing.T) {
 func TestUnknownRuntimeIsRefused(t *testing.T) {
 	executor(t)
 	_, err := New(Config{WorkDir: sharedWork, Runtime: "no-such-runtime"})
-	if err == nil || !strings.Contains(err.Error(), `Config.Runtime "no-such-runtime"`) || !strings.Contains(err.Error(), "runc") {
+	if err == nil || !strings.Contains(err.Error(), `executors.container.runtime "no-such-runtime"`) || !strings.Contains(err.Error(), "runc") {
 		t.Fatalf("New with an unknown runtime: %v", err)
+	}
+}
+
+// TestNewRefusesAnInvalidConfig: New validates before it asks the engine anything (Host names
+// no engine here), and the error names the key.
+func TestNewRefusesAnInvalidConfig(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "work")
+	_, err := New(Config{Host: "unix:///nonexistent/docker.sock", Runtime: "bad name!", WorkDir: dir})
+	var fe *executors.FieldError
+	if !errors.As(err, &fe) || fe.Field != "executors.container.runtime" || fe.Value != "bad name!" {
+		t.Fatalf("New with a bad runtime name = %v, want a FieldError for executors.container.runtime", err)
+	}
+	if want := `executors.container.runtime "bad name!": not a runtime name`; !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q does not contain %q", err, want)
+	}
+	if _, serr := os.Stat(dir); !os.IsNotExist(serr) {
+		t.Errorf("New prepared the work dir of an invalid config (stat: %v)", serr)
 	}
 }
 

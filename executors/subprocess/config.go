@@ -7,11 +7,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"github.com/hashicorp/go-hclog"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/workdir"
 )
 
 // Defaults of Config.
@@ -36,7 +36,8 @@ const shell = "/bin/sh"
 
 // Config configures the bubblewrap executor. The zero value is valid and means: bwrap from
 // /usr/bin or PATH, Debian's /usr/bin/python3, per-run directories under the system temp
-// directory, cgroups detected automatically.
+// directory, cgroups detected automatically. In sluice.yaml it is the section Section
+// (executors.subprocess), each field under its yaml key.
 type Config struct {
 	// Bwrap is the path of the bubblewrap binary (0.8 or later). Empty: /usr/bin/bwrap, or
 	// "bwrap" looked up in PATH.
@@ -60,7 +61,8 @@ type Config struct {
 	// Pool keeps sandboxes started ahead of their jobs, with the harness's imports done, so
 	// that a run does not wait for an interpreter to start and import pandas. Each pooled
 	// sandbox is built exactly like a cold one and serves one run. The zero value disables
-	// the pool; sluice serve and sluice worker enable it (--pool-size).
+	// the pool; sluice serve and sluice worker enable it (executors.subprocess.pool.size,
+	// --pool-size).
 	Pool executors.PoolConfig `json:"pool" yaml:"pool"`
 	// NoZygote makes every pooled sandbox start its own interpreter, which imports pandas,
 	// numpy and matplotlib itself (about 0.6 s of CPU), instead of having the zygote fork the
@@ -71,9 +73,34 @@ type Config struct {
 	Logger hclog.Logger `json:"-" yaml:"-"`
 }
 
-// resolve fills the defaults and checks every field, naming the bad one.
-func (c Config) resolve() (Config, error) {
+// Section is the key path of this executor's section in sluice.yaml. Every FieldError from
+// Validate and New names a key under it. WARNING: cmd/sluice decodes the section under this
+// key; keep both in sync.
+const Section = "executors.subprocess"
+
+// Validate checks every field as written, without touching the host (New also checks that the
+// files exist and prepares WorkDir), and returns a FieldError for each bad one. Empty fields
+// are valid: they mean their default.
+func (c Config) Validate() error {
 	var errs []error
+	if c.Python != "" && !filepath.IsAbs(c.Python) {
+		errs = append(errs, &executors.FieldError{Field: Section + ".python", Value: c.Python, Problem: "want an absolute path"})
+	}
+	errs = append(errs, workdir.Validate(Section+".work_dir", c.WorkDir))
+	if c.CgroupRoot != "" && c.CgroupRoot != CgroupNone && !filepath.IsAbs(c.CgroupRoot) {
+		errs = append(errs, &executors.FieldError{Field: Section + ".cgroup_root", Value: c.CgroupRoot,
+			Problem: fmt.Sprintf("want an absolute path, empty (detect) or %q", CgroupNone)})
+	}
+	errs = append(errs, c.Pool.Validate(Section+".pool"))
+	return errors.Join(errs...)
+}
+
+// resolve checks c with Validate, fills the defaults, and checks what the fields name on the
+// host: the binaries, and WorkDir (created if missing).
+func (c Config) resolve() (Config, error) {
+	if err := c.Validate(); err != nil {
+		return c, err
+	}
 	if c.Logger == nil {
 		c.Logger = hclog.NewNullLogger()
 	}
@@ -85,37 +112,30 @@ func (c Config) resolve() (Config, error) {
 			}
 		}
 	}
-	if err := checkExecutable(c.Bwrap); err != nil {
-		errs = append(errs, fmt.Errorf("Config.Bwrap %q: %w (install bubblewrap)", c.Bwrap, err))
-	}
 	if c.Python == "" {
 		c.Python = Python
-	}
-	if !filepath.IsAbs(c.Python) {
-		errs = append(errs, fmt.Errorf("Config.Python %q: want an absolute path", c.Python))
-	} else if err := checkExecutable(c.Python); err != nil {
-		errs = append(errs, fmt.Errorf("Config.Python %q: %w", c.Python, err))
-	} else if real, err := filepath.EvalSymlinks(c.Python); err != nil || !strings.HasPrefix(real, "/usr/") {
-		errs = append(errs, fmt.Errorf("Config.Python %q: must resolve to a file under /usr, the only host tree mounted in the sandbox", c.Python))
-	}
-	if err := checkExecutable(shell); err != nil {
-		errs = append(errs, fmt.Errorf("%s: %w (needed for the start-up shim)", shell, err))
 	}
 	if c.WorkDir == "" {
 		c.WorkDir = filepath.Join(os.TempDir(), "sluice-runs")
 	}
-	if !filepath.IsAbs(c.WorkDir) {
-		errs = append(errs, fmt.Errorf("Config.WorkDir %q: want an absolute path", c.WorkDir))
-	} else if err := ensurePrivateDir(c.WorkDir); err != nil {
-		errs = append(errs, fmt.Errorf("Config.WorkDir %q: %w", c.WorkDir, err))
-	}
-	if c.CgroupRoot != "" && c.CgroupRoot != CgroupNone && !filepath.IsAbs(c.CgroupRoot) {
-		errs = append(errs, fmt.Errorf("Config.CgroupRoot %q: want an absolute path, empty (detect) or %q", c.CgroupRoot, CgroupNone))
-	}
-	if err := c.Pool.Validate(); err != nil {
-		errs = append(errs, fmt.Errorf("Config.Pool: %w", err))
-	}
 	c.Pool = c.Pool.WithDefaults()
+
+	var errs []error
+	if err := checkExecutable(c.Bwrap); err != nil {
+		errs = append(errs, &executors.FieldError{Field: Section + ".bwrap", Value: c.Bwrap, Problem: "install bubblewrap", Err: err})
+	}
+	if err := checkExecutable(c.Python); err != nil {
+		errs = append(errs, &executors.FieldError{Field: Section + ".python", Value: c.Python, Err: err})
+	} else if real, err := filepath.EvalSymlinks(c.Python); err != nil || !strings.HasPrefix(real, "/usr/") {
+		errs = append(errs, &executors.FieldError{Field: Section + ".python", Value: c.Python,
+			Problem: "must resolve to a file under /usr, the only host tree mounted in the sandbox"})
+	}
+	if err := checkExecutable(shell); err != nil {
+		errs = append(errs, fmt.Errorf("%s: %w (needed for the start-up shim)", shell, err))
+	}
+	// 0711: bubblewrap, running as the sandbox user, resolves its bind sources by path and
+	// must traverse WorkDir; nobody else can list it.
+	errs = append(errs, workdir.Ensure(Section+".work_dir", c.WorkDir, 0o711))
 	return c, errors.Join(errs...)
 }
 
@@ -126,37 +146,6 @@ func checkExecutable(path string) error {
 	}
 	if !st.Mode().IsRegular() || st.Mode().Perm()&0o111 == 0 {
 		return errors.New("not an executable file")
-	}
-	return nil
-}
-
-// ensurePrivateDir creates dir or checks that an existing one is a real directory owned by
-// this user and writable by no one else, so that no other user can plant files or links in it.
-// Its mode ends up 0711 at least: bubblewrap, running as the sandbox user, resolves its bind
-// sources by path and must traverse it; nobody else can list it.
-func ensurePrivateDir(dir string) error {
-	if err := os.MkdirAll(dir, 0o711); err != nil {
-		return err
-	}
-	st, err := os.Lstat(dir)
-	if err != nil {
-		return err
-	}
-	if !st.IsDir() {
-		return errors.New("not a directory (or a symbolic link)")
-	}
-	sys, ok := st.Sys().(*syscall.Stat_t)
-	if !ok {
-		return errors.New("cannot read its owner")
-	}
-	if int(sys.Uid) != os.Geteuid() {
-		return fmt.Errorf("owned by uid %d, not by this process (uid %d)", sys.Uid, os.Geteuid())
-	}
-	if st.Mode().Perm()&0o022 != 0 {
-		return fmt.Errorf("writable by group or others (mode %v)", st.Mode().Perm())
-	}
-	if perm := st.Mode().Perm(); perm&0o011 != 0o011 {
-		return os.Chmod(dir, perm|0o711)
 	}
 	return nil
 }

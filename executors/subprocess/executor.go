@@ -64,10 +64,10 @@ var (
 // selfTestTimeout bounds the sandbox New starts to check that bubblewrap works here.
 const selfTestTimeout = 30 * time.Second
 
-// New checks cfg (naming the bad field), prepares the cgroup parents, writes the harness and
-// tool templates once into a private read-only directory under WorkDir, and starts one empty
-// sandbox to prove that bubblewrap can build it on this host (user namespaces allowed, mounts
-// possible).
+// New checks cfg with Validate and on the host (every error a FieldError naming the key),
+// prepares the cgroup parents, writes the harness and tool templates once into a private
+// read-only directory under WorkDir, and starts one empty sandbox to prove that bubblewrap can
+// build it on this host (user namespaces allowed, mounts possible).
 func New(cfg Config) (*Executor, error) {
 	c, err := cfg.resolve()
 	if err != nil {
@@ -99,7 +99,7 @@ func New(cfg Config) (*Executor, error) {
 		self, _ := os.ReadFile("/proc/self/cgroup")
 		cg, err := detectCgroups(c.CgroupRoot, self)
 		if err != nil {
-			return nil, fmt.Errorf("subprocess: Config.CgroupRoot %q: %w", c.CgroupRoot, err)
+			return nil, fmt.Errorf("subprocess: %w", &executors.FieldError{Field: Section + ".cgroup_root", Value: c.CgroupRoot, Err: err})
 		}
 		e.cg = cg
 	}

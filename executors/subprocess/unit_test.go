@@ -7,6 +7,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/sandboxtest"
@@ -204,19 +205,21 @@ func TestNewNamesTheBadField(t *testing.T) {
 		cfg  Config
 		want string
 	}{
-		{Config{Bwrap: "/nonexistent/bwrap"}, "Config.Bwrap"},
-		{Config{Python: "/nonexistent/python3"}, "Config.Python"},
-		{Config{Python: "python3"}, "Config.Python"},
-		{Config{WorkDir: "relative/dir"}, "Config.WorkDir"},
-		{Config{CgroupRoot: "cgroup"}, "Config.CgroupRoot"},
+		{Config{Bwrap: "/nonexistent/bwrap"}, "executors.subprocess.bwrap"},
+		{Config{Python: "/nonexistent/python3"}, "executors.subprocess.python"},
+		{Config{Python: "python3"}, "executors.subprocess.python"},
+		{Config{WorkDir: "relative/dir"}, "executors.subprocess.work_dir"},
+		{Config{CgroupRoot: "cgroup"}, "executors.subprocess.cgroup_root"},
+		{Config{Pool: executors.PoolConfig{Size: 65}}, "executors.subprocess.pool.size"},
+		{Config{Pool: executors.PoolConfig{MaxAge: -time.Second}}, "executors.subprocess.pool.max_age"},
 	}
 	for _, tc := range tests {
 		if tc.cfg.WorkDir == "" {
 			tc.cfg.WorkDir = t.TempDir()
 		}
 		_, err := New(tc.cfg)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("New(%+v) = %v, want an error naming %s", tc.cfg, err, tc.want)
+		if !namesField(err, tc.want) {
+			t.Errorf("New(%+v) = %v, want a FieldError naming %s", tc.cfg, err, tc.want)
 		}
 	}
 	open := filepath.Join(t.TempDir(), "open")
@@ -226,22 +229,53 @@ func TestNewNamesTheBadField(t *testing.T) {
 	if err := os.Chmod(open, 0o777); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := New(Config{WorkDir: open}); err == nil || !strings.Contains(err.Error(), "writable by group or others") {
+	if _, err := New(Config{WorkDir: open}); !namesField(err, "executors.subprocess.work_dir") || !strings.Contains(err.Error(), "writable by group or others") {
 		t.Errorf("world-writable WorkDir: %v", err)
 	}
 	link := filepath.Join(t.TempDir(), "link")
 	if err := os.Symlink(t.TempDir(), link); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := New(Config{WorkDir: link}); err == nil || !strings.Contains(err.Error(), "symbolic link") {
+	if _, err := New(Config{WorkDir: link}); !namesField(err, "executors.subprocess.work_dir") || !strings.Contains(err.Error(), "symbolic link") {
 		t.Errorf("symlinked WorkDir: %v", err)
 	}
 }
 
+// TestValidateTouchesNothing: Validate refuses what is wrong as written and leaves the host
+// alone (sluice serve validates the sections of executors it does not start).
+func TestValidateTouchesNothing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "not-yet")
+	if err := (Config{Bwrap: "/nonexistent/bwrap", WorkDir: dir, Pool: executors.PoolConfig{Size: 2}}).Validate(); err != nil {
+		t.Errorf("Validate of a config valid as written: %v", err)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("Validate created the work dir (stat: %v)", err)
+	}
+	err := Config{Python: "python3", WorkDir: "runs", CgroupRoot: "cg", Pool: executors.PoolConfig{Parallel: 17}}.Validate()
+	var got []string
+	for _, fe := range executors.FieldErrors(err) {
+		got = append(got, fe.Field)
+	}
+	want := []string{"executors.subprocess.python", "executors.subprocess.work_dir", "executors.subprocess.cgroup_root", "executors.subprocess.pool.parallel"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Validate named %q, want %q (%v)", got, want, err)
+	}
+}
+
+// namesField reports whether err holds a FieldError for key.
+func namesField(err error, key string) bool {
+	for _, fe := range executors.FieldErrors(err) {
+		if fe.Field == key {
+			return true
+		}
+	}
+	return false
+}
+
 func TestNewWithUnusableCgroupRoot(t *testing.T) {
-	sandboxtest.Require(t, sandboxtest.Bwrap, sandboxtest.Python) // else New stops at Config.Bwrap
+	sandboxtest.Require(t, sandboxtest.Bwrap, sandboxtest.Python) // else New stops at executors.subprocess.bwrap
 	_, err := New(Config{WorkDir: t.TempDir(), CgroupRoot: t.TempDir()})
-	if err == nil || !strings.Contains(err.Error(), "Config.CgroupRoot") {
+	if !namesField(err, "executors.subprocess.cgroup_root") {
 		t.Errorf("New with an empty directory as CgroupRoot = %v", err)
 	}
 }
