@@ -211,6 +211,23 @@ test_allowed_dunder_and_sys_version if {
 	admission.allow with input as inp
 }
 
+# The dunders that name a thing (its class, its qualified name, its module, the slots a class
+# declares) or a compile-time switch (__future__) reach nothing type() and the public API do
+# not; the walks from them (__base__, __bases__, __mro__, __subclasses__, __globals__,
+# __builtins__, __dict__, __code__) stay refused.
+test_naming_dunders_allowed if {
+	admission.allow with input as run_input({"dunders": ["__class__", "__qualname__", "__module__", "__slots__", "__future__"]})
+	admission.allow with input as run_input({"strings": ["{0.__class__.__name__}"]})
+}
+
+test_walks_from_naming_dunders_refused if {
+	refused(run_input({"dunders": ["__class__", "__base__", "__subclasses__"]}), "introspection")
+	refused(run_input({"dunders": ["__class__", "__mro__"]}), "introspection")
+	refused(run_input({"dunders": ["__class__", "__bases__"]}), "introspection")
+	refused(run_input({"dunders": ["__class__", "__dict__"]}), "introspection")
+	refused(run_input({"strings": ["{0.__class__.__init__.__globals__}"]}), "introspection")
+}
+
 test_native_and_serialisation_refused if {
 	refused(run_input({"imports": [{"module": "ctypes", "name": "", "alias": "", "line": 1}]}), "native_code")
 	refused(run_input({"imports": [{"module": "pickle", "name": "", "alias": "", "line": 1}]}), "serialization")
@@ -406,7 +423,7 @@ test_quick_scan_defers if {
 	not admission.clean with input as run_input({"calls": [{"name": "os.execv", "literal_args": true, "line": 1, "col": 0}]})
 	not admission.clean with input as run_input({"modules": ["urllib.request"]})
 	not admission.clean with input as run_input({"attributes": ["f_back"]})
-	not admission.clean with input as run_input({"dunders": ["__class__"]})
+	not admission.clean with input as run_input({"dunders": ["__subclasses__"]})
 	not admission.clean with input as run_input({"dynamic": [{"kind": "eval", "line": 1}]})
 	not admission.clean with input as run_input({"modules": "os"})
 }
