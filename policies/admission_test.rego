@@ -212,11 +212,12 @@ test_allowed_dunder_and_sys_version if {
 }
 
 # The dunders that name a thing (its class, its qualified name, its module, the slots a class
-# declares) or a compile-time switch (__future__) reach nothing type() and the public API do
-# not; the walks from them (__base__, __bases__, __mro__, __subclasses__, __globals__,
+# declares), the operator and protocol methods classes define (__copy__, __radd__, …) and a
+# compile-time switch (__future__) reach nothing type() and the public API do not; the walks from them (__base__, __bases__, __mro__, __subclasses__, __globals__,
 # __builtins__, __dict__, __code__) stay refused.
 test_naming_dunders_allowed if {
 	admission.allow with input as run_input({"dunders": ["__class__", "__qualname__", "__module__", "__slots__", "__future__"]})
+	admission.allow with input as run_input({"dunders": ["__copy__", "__deepcopy__", "__radd__", "__neg__", "__post_init__"]})
 	admission.allow with input as run_input({"strings": ["{0.__class__.__name__}"]})
 }
 
@@ -225,6 +226,7 @@ test_walks_from_naming_dunders_refused if {
 	refused(run_input({"dunders": ["__class__", "__mro__"]}), "introspection")
 	refused(run_input({"dunders": ["__class__", "__bases__"]}), "introspection")
 	refused(run_input({"dunders": ["__class__", "__dict__"]}), "introspection")
+	refused(run_input({"dunders": ["__copy__", "__reduce_ex__"]}), "introspection")
 	refused(run_input({"strings": ["{0.__class__.__init__.__globals__}"]}), "introspection")
 }
 
