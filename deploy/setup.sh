@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
 # Installs what sluice needs on Debian or Ubuntu, if it is missing: bubblewrap, Debian's python3
-# with pandas, matplotlib, scipy, statsmodels and scikit-learn, and a CJK font for charts.
+# with pandas, matplotlib, scipy, statsmodels and scikit-learn, the optional dependencies pandas
+# users reach for (tabulate, jinja2, openpyxl, yaml), and a CJK font for charts.
 # Idempotent: a second run installs nothing. Elsewhere it says what to install and exits non-zero.
 set -euo pipefail
 
-PKGS=(bubblewrap python3 python3-pandas python3-matplotlib python3-scipy python3-statsmodels python3-sklearn fonts-wqy-zenhei)
+PKGS=(bubblewrap python3 python3-pandas python3-matplotlib python3-scipy python3-statsmodels python3-sklearn python3-tabulate python3-jinja2 python3-openpyxl python3-yaml fonts-wqy-zenhei)
 
 have_all() {
   [ -x /usr/bin/bwrap ] || return 1
   [ -f /usr/share/fonts/truetype/wqy/wqy-zenhei.ttc ] || return 1
-  /usr/bin/python3 -c 'import pandas, numpy, matplotlib, scipy, statsmodels, sklearn' >/dev/null 2>&1 || return 1
+  /usr/bin/python3 -c 'import pandas, numpy, matplotlib, scipy, statsmodels, sklearn, tabulate, jinja2, openpyxl, yaml' >/dev/null 2>&1 || return 1
 }
 
 if have_all; then
-  echo "setup: bubblewrap and Debian's python3 with pandas, matplotlib, scipy, statsmodels, scikit-learn and a CJK font are present"
+  echo "setup: bubblewrap and Debian's python3 with pandas, matplotlib, scipy, statsmodels, scikit-learn, tabulate, jinja2, openpyxl, yaml and a CJK font are present"
   exit 0
 fi
 

@@ -737,6 +737,15 @@ func (s *suite) testImagePackages(t *testing.T) {
 	}
 	res = s.code(t, "import pandas, numpy, matplotlib, dateutil, pytz\nprint(pandas.__version__ != '')\n", executors.Limits{})
 	wantOutcome(t, res, executors.OutcomeOK)
+	// pandas' optional dependencies: Markdown tables (tabulate), Styler (jinja2), Excel
+	// (openpyxl) and YAML.
+	res = s.code(t, "import io, yaml\nt = df.head(2)\nprint(t.to_markdown().count('|') > 0)\n"+
+		"print('<table' in t.style.to_html())\nb = io.BytesIO()\nt.to_excel(b, engine='openpyxl')\n"+
+		"print(len(b.getvalue()) > 0)\nprint(yaml.safe_load(yaml.safe_dump({'a': 1})) == {'a': 1})\n", executors.Limits{})
+	wantOutcome(t, res, executors.OutcomeOK)
+	if got := res.Stdout; got != "True\nTrue\nTrue\nTrue\n" {
+		t.Errorf("optional dependencies: stdout %q", got)
+	}
 }
 
 func (s *suite) testInspectCSV(t *testing.T) {
