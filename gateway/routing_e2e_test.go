@@ -16,8 +16,11 @@ func TestRoutingToSmallestImage(t *testing.T) {
 			sid := e.session(keyAcme, true)
 			cases := []struct{ code, image string }{
 				{"print(df.profit.sum())\n", "python-data-basic"},
-				{"import statsmodels.api as sm\nm = sm.OLS(df.profit.fillna(0), sm.add_constant(df.revenue.fillna(0))).fit()\nprint(round(m.params.iloc[1], 4))\n", "python-stats"},
-				{"from sklearn.linear_model import LinearRegression\nd = df.dropna()\nprint(LinearRegression().fit(d[['revenue']], d.profit).coef_[0] > 0)\n", "python-ml-lite"},
+				// The packages' top-level modules only: what routes a run is its imports, and a cold
+				// import of statsmodels.api or sklearn.linear_model (scipy and all) can outlast the
+				// run's time limit on a loaded 2-core CI machine.
+				{"import statsmodels\nprint(statsmodels.__version__ != '')\n", "python-stats"},
+				{"import sklearn\nprint(sklearn.__version__ != '')\n", "python-ml-lite"},
 			}
 			for _, c := range cases {
 				st, obs := e.run(keyAcme, sid, c.code)
