@@ -365,13 +365,10 @@ func (m *mcpEndpoint) call(ctx context.Context, b *mcpBinding, req *mcp.CallTool
 	return res, nil
 }
 
-// result is the MCP form of an answer: the observation as structured and as text content,
-// and its image artifacts as image content.
+// result is the MCP form of an answer: the observation (which names its error's code, as the
+// run service fills it) as structured and as text content, and its image artifacts as image
+// content.
 func (m *mcpEndpoint) result(ctx context.Context, b *mcpBinding, obs run.Observation, err error) *mcp.CallToolResult {
-	if err != nil && obs.Error == nil {
-		d := run.AsError(err).Detail()
-		obs.ErrorMessage, obs.Error = d.Message, &d
-	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
