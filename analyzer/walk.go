@@ -48,12 +48,14 @@ type walker struct {
 	strs    set
 	cols    set
 	chains  set
+	refs    set
 	modules set
 	imports []Import
 	aliases map[string][]string
 	calls   []Call
 	dyn     []Dynamic
 	loops   []Loop
+	sc      scopes
 	depth   int
 	tooDeep bool
 }
@@ -61,7 +63,7 @@ type walker struct {
 func newWalker(n *normalized) *walker {
 	return &walker{
 		n: n, names: make(set, 128), attrs: make(set, 64), dunders: set{}, strs: make(set, 64),
-		cols: set{}, chains: make(set, 64), modules: set{}, aliases: map[string][]string{},
+		cols: set{}, chains: make(set, 64), refs: set{}, modules: set{}, aliases: map[string][]string{},
 	}
 }
 
@@ -71,13 +73,13 @@ func (w *walker) reuse(n *normalized) *walker {
 	if w == nil {
 		return newWalker(n)
 	}
-	for _, m := range []set{w.names, w.attrs, w.dunders, w.strs, w.cols, w.chains, w.modules} {
+	for _, m := range []set{w.names, w.attrs, w.dunders, w.strs, w.cols, w.chains, w.refs, w.modules} {
 		clear(m)
 	}
 	clear(w.aliases)
 	*w = walker{
 		n: n, names: w.names, attrs: w.attrs, dunders: w.dunders, strs: w.strs, cols: w.cols,
-		chains: w.chains, modules: w.modules, aliases: w.aliases,
+		chains: w.chains, refs: w.refs, modules: w.modules, aliases: w.aliases,
 	}
 	return w
 }
@@ -89,6 +91,7 @@ func (w *walker) run(body []ast.Stmt) {
 	// assignments resolve in up to four rounds over the assignments in source order.
 	for i := 0; i < 4 && w.collectAssigns(body); i++ {
 	}
+	w.collectBindings(body)
 	w.stmts(body)
 }
 
@@ -279,7 +282,9 @@ func (w *walker) stmt(s ast.Stmt) {
 		w.ident(s.Name)
 		w.arguments(s.Args)
 		w.expr(s.Returns)
+		w.sc.stack = append(w.sc.stack, w.sc.locals[s])
 		w.stmts(s.Body)
+		w.sc.stack = w.sc.stack[:len(w.sc.stack)-1]
 	case *ast.ClassDef:
 		w.decorators(s.DecoratorList)
 		w.ident(s.Name)
@@ -602,7 +607,10 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.Bytes:
 		w.strs.add(w.n.bytes(e.S))
 	case *ast.Attribute:
-		w.attribute(e, false)
+		if chain, root := w.attribute(e, false); chain != "" && len(w.aliases[root]) > 0 {
+			w.refs.add(chain)
+			w.alternates(root, chain, w.refs.add)
+		}
 	case *ast.Subscript:
 		if e.Ctx == ast.Load {
 			w.dfSubscript(e, false)
@@ -613,6 +621,11 @@ func (w *walker) expr(e ast.Expr) {
 		w.expr(e.Value)
 	case *ast.Name:
 		w.name(e, false)
+		if e.Ctx == ast.Load && w.n.marker(string(e.Id)) == markNone {
+			for _, t := range w.aliases[w.n.ident(string(e.Id))] {
+				w.refs.add(t)
+			}
+		}
 	case *ast.List:
 		w.exprs(e.Elts)
 	case *ast.Tuple:
@@ -653,7 +666,9 @@ func (w *walker) name(e *ast.Name, callee bool) {
 		}
 		return
 	}
-	w.dynamic(id, callee, e.Pos)
+	if !w.shadowed(id, e.Pos.Lineno) {
+		w.dynamic(id, callee, e.Pos)
+	}
 }
 
 // dynamic records a dynamic use when the resolved name is a dynamic builtin. The callee of a
@@ -838,15 +853,19 @@ func (w *walker) call(e *ast.Call) {
 	if e.Starargs != nil || e.Kwargs != nil {
 		lit = false
 	}
-	// The name argument of getattr and friends: a string literal in second position, with no
-	// star argument before it.
-	var litName *ast.Str
+	args := w.callArgs(e)
+	// The name argument of getattr and friends: in second position, with no star argument
+	// before it.
+	var name *prov
 	if len(e.Args) >= 2 && (!starred || !w.starBefore(e)) {
-		litName, _ = e.Args[1].(*ast.Str)
+		p := w.prov(e.Args[1])
+		name = &p
 	}
 	var buf [2]string
 	names := buf[:0]
 	add := func(n string) { names = append(names, n) }
+	local := false
+	var recv *Arg
 	switch f := e.Func.(type) {
 	case *ast.Name:
 		w.name(f, true)
@@ -856,6 +875,7 @@ func (w *walker) call(e *ast.Call) {
 				names = ts
 			} else {
 				add(id)
+				local = w.shadowed(id, f.Pos.Lineno)
 			}
 		}
 	case *ast.Attribute:
@@ -866,32 +886,58 @@ func (w *walker) call(e *ast.Call) {
 		} else {
 			add("." + w.n.ident(string(f.Attr)))
 		}
+		if !w.importRooted(f) {
+			r := w.prov(f.Value).arg("")
+			recv = &r
+		}
 	default:
 		add("()")
 		w.expr(e.Func)
 	}
 	for _, n := range names {
-		w.calls = append(w.calls, Call{Name: n, LiteralArgs: lit, Line: line, Col: col})
+		w.calls = append(w.calls, Call{Name: n, LiteralArgs: lit, Local: local, Args: args, Receiver: recv, Line: line, Col: col})
 		base, ok := builtinName(n)
-		if !ok || !attrBuiltins[base] {
+		if local || !ok || !attrBuiltins[base] || name == nil || !constant(*name) {
 			continue
 		}
-		if litName == nil {
-			if base != "hasattr" {
-				w.dyn = append(w.dyn, Dynamic{Kind: dynamicBuiltins[base], Line: line, Col: col})
+		for _, v := range name.values {
+			if s, ok := v.(string); ok {
+				w.attrs.add(s)
+				if isDunder(s) {
+					w.dunders.add(s)
+				}
 			}
-			continue
-		}
-		v := w.n.str(litName.S)
-		w.attrs.add(v)
-		if isDunder(v) {
-			w.dunders.add(v)
 		}
 	}
 	w.exprs(e.Args)
 	w.keywords(e.Keywords)
 	w.expr(e.Starargs)
 	w.expr(e.Kwargs)
+}
+
+// callArgs says where each argument of a call comes from.
+func (w *walker) callArgs(e *ast.Call) []Arg {
+	args := make([]Arg, 0, len(e.Args)+len(e.Keywords))
+	for _, a := range e.Args {
+		args = append(args, w.prov(a).arg(""))
+	}
+	for _, k := range e.Keywords {
+		switch w.n.marker(string(k.Arg)) {
+		case markStarArg:
+			args = append(args, unknown.arg("*"))
+		case markKwArg:
+			args = append(args, unknown.arg("**"))
+		default:
+			args = append(args, w.prov(k.Value).arg(w.n.ident(string(k.Arg))))
+		}
+	}
+	if e.Starargs != nil {
+		args = append(args, unknown.arg("*"))
+	}
+	if e.Kwargs != nil {
+		args = append(args, unknown.arg("**"))
+	}
+	return args
 }
 
 // starBefore reports whether a star argument precedes the second positional argument. The
@@ -1136,6 +1182,7 @@ func (w *walker) finish(f *Facts) {
 	}
 	f.Attributes = w.attrs.sorted()
 	f.AttributeChains = w.chains.sorted()
+	f.References = w.refs.sorted()
 	f.Dunders = w.dunders.sorted()
 	f.Names = w.names.sorted()
 	f.Strings = w.strs.sorted()

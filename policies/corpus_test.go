@@ -24,10 +24,6 @@ var corpusRefusals = map[string]map[string]struct {
 		"plot_out_of_core_classification.py": {[]string{"dataset_only_files", "literal_attributes", "no_dynamic_code", "no_environment", "no_introspection", "no_network"}, "downloads Reuters over HTTP, reads $HOME, globals() and __file__"},
 		"plot_stock_market.py":               {[]string{"dataset_only_files", "no_environment", "no_network"}, "downloads quotes over HTTPS"},
 		"wikipedia_principal_eigenvector.py": {[]string{"dataset_only_files", "no_network"}, "downloads DBpedia dumps"},
-		// Needs call-site facts (issue 13): a path the code builds itself, or a cache directory.
-		"plot_compare_reduction.py":                             {[]string{"dataset_only_files"}, "shutil.rmtree of its own mkdtemp cache: needs call-site provenance"},
-		"plot_feature_agglomeration_vs_univariate_selection.py": {[]string{"dataset_only_files"}, "shutil.rmtree of its own mkdtemp cache: needs call-site provenance"},
-		"plot_all_scaling.py":                                   {[]string{"literal_attributes"}, "getattr(cm, name) over a literal list: needs call-site provenance"},
 		// Refused by choice: interpreter state that sluice does not give code.
 		"plot_prediction_latency.py":          {[]string{"no_dynamic_code", "no_introspection"}, "gc and globals()"},
 		"approximate_nearest_neighbors.py":    {[]string{"no_introspection"}, "sys.exit"},

@@ -75,12 +75,12 @@ func facts(t testing.TB, doc string) any {
 }
 
 // pandasFacts are the facts of an ordinary groupby-and-plot run.
-const pandasFacts = `{"version":"1","parsed":true,"syntax_error":null,"unsupported":"",
+const pandasFacts = `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
  "imports":[{"module":"os","name":"","alias":"","line":1}],
  "modules":["os","os.path"],
  "calls":[{"name":"df.groupby","literal_args":true,"line":2,"col":0},
           {"name":"os.path.join","literal_args":false,"line":4,"col":12},
-          {"name":"matplotlib.pyplot.savefig","literal_args":false,"line":4,"col":0}],
+          {"name":"matplotlib.pyplot.savefig","literal_args":false,"line":4,"col":0}],"references":[],
  "attributes":["groupby","path","join","savefig"],
  "attribute_chains":["df.groupby","os.path.join","matplotlib.pyplot.savefig"],
  "dunders":[],"names":["df","os","plt","out_dir"],"strings":["region","profit","margin.png"],
