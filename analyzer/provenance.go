@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"path"
 	"strings"
 
 	"github.com/go-python/gpython/ast"
@@ -42,6 +43,15 @@ var pathJoins = map[string]bool{"os.path.join": true, "posixpath.join": true}
 var pathTypes = map[string]bool{
 	"pathlib.Path": true, "pathlib.PurePath": true, "pathlib.PosixPath": true, "pathlib.PurePosixPath": true,
 }
+
+// buffers make in-memory files.
+var buffers = map[string]bool{
+	"io.StringIO": true, "io.BytesIO": true, "StringIO.StringIO": true, "cStringIO.StringIO": true,
+}
+
+// pathWrappers open a file object or writer on the path they are given, which then stands for
+// that path: read_excel(open("t.xlsx", "rb")), df.to_excel(pd.ExcelWriter("out.xlsx")).
+var pathWrappers = map[string]bool{"open": true, "io.open": true, "pandas.ExcelWriter": true}
 
 // sameValue return their argument's value, or its text.
 var sameValue = map[string]bool{"str": true, "os.fspath": true, "os.fsdecode": true}
@@ -103,6 +113,7 @@ func dedupValues(v []any) []any {
 type binding struct {
 	how   byte     // bindValue, bindIter, bindIterTuple, bindWith or bindOpaque
 	value ast.Expr // the expression the binding takes its value from
+	index int      // bindIterTuple: the position in the target tuple, -1 when nested deeper
 }
 
 const (
@@ -167,15 +178,20 @@ func (sc *scopes) topBind(id string, line int) {
 }
 
 func (sc *scopes) bind(id string, how byte, value ast.Expr) {
-	sc.binds[id] = append(sc.binds[id], binding{how: how, value: value})
+	sc.binds[id] = append(sc.binds[id], binding{how: how, value: value, index: -1})
 }
 
 // target binds the names of an assignment target.
 func (w *walker) target(t ast.Expr, how byte, value ast.Expr) {
+	w.targetAt(t, how, value, -1)
+}
+
+func (w *walker) targetAt(t ast.Expr, how byte, value ast.Expr, index int) {
 	switch t := t.(type) {
 	case *ast.Name:
 		if w.n.marker(string(t.Id)) == markNone {
-			w.sc.bind(w.n.ident(string(t.Id)), how, value)
+			id := w.n.ident(string(t.Id))
+			w.sc.binds[id] = append(w.sc.binds[id], binding{how: how, value: value, index: index})
 		}
 	case *ast.Tuple:
 		w.targets(t.Elts, how, value)
@@ -186,14 +202,25 @@ func (w *walker) target(t ast.Expr, how byte, value ast.Expr) {
 	}
 }
 
+// targets binds the names of a tuple target: for a loop, each with its position in the tuple
+// (a name nested deeper, or after a starred one, gets none).
 func (w *walker) targets(elts []ast.Expr, how byte, value ast.Expr) {
-	if how == bindIter {
+	switch how {
+	case bindIter:
 		how = bindIterTuple
-	} else {
+	case bindIterTuple:
+		for _, e := range elts {
+			w.targetAt(e, how, value, -1)
+		}
+		return
+	default:
 		how, value = bindOpaque, nil
 	}
-	for _, e := range elts {
-		w.target(e, how, value)
+	for i, e := range elts {
+		if _, ok := e.(*ast.Starred); ok {
+			how, value = bindOpaque, nil
+		}
+		w.targetAt(e, how, value, i)
 	}
 }
 
@@ -424,13 +451,9 @@ func (w *walker) nameProv(id string) prov {
 		case bindIter:
 			add(w.elemProv(b.value))
 		case bindIterTuple:
-			if e := w.elemProv(b.value); e.kind == ProvData {
-				add(e)
-			} else {
-				add(unknown)
-			}
+			add(w.tupleElemProv(b.value, b.index))
 		case bindWith:
-			if q := w.prov(b.value); q.kind == ProvTempDir {
+			if q := w.prov(b.value); dirKind(q) || constant(q) || q.kind == ProvBuffer {
 				add(q)
 			} else {
 				add(unknown)
@@ -449,10 +472,38 @@ func (w *walker) nameProv(id string) prov {
 	return p
 }
 
+// tupleElemProv is the provenance of the index-th member of the tuples an iterable yields:
+// for zip(a, b, …) the elements of its index-th argument, for enumerate(a) (index 1) the
+// elements of a, for the data anything of the data.
+func (w *walker) tupleElemProv(iter ast.Expr, index int) prov {
+	if c, ok := iter.(*ast.Call); ok && index >= 0 && len(c.Keywords) == 0 {
+		name := w.calleeName(c.Func)
+		switch {
+		case name == "zip" && index < len(c.Args):
+			return w.elemProv(c.Args[index])
+		case name == "enumerate" && index == 1 && len(c.Args) == 1:
+			return w.elemProv(c.Args[0])
+		case name == "zip" || name == "enumerate":
+			return unknown
+		}
+	}
+	if e := w.elemProv(iter); e.kind == ProvData {
+		return e
+	}
+	return unknown
+}
+
 // elemProv is the provenance of the elements of an iterable.
 func (w *walker) elemProv(e ast.Expr) prov {
+	if !w.enter() {
+		w.leave()
+		return unknown
+	}
+	defer w.leave()
 	var elts []ast.Expr
 	switch x := e.(type) {
+	case *ast.Name:
+		return w.nameElemProv(x)
 	case *ast.List:
 		elts = x.Elts
 	case *ast.Tuple:
@@ -473,6 +524,42 @@ func (w *walker) elemProv(e ast.Expr) prov {
 	p := w.prov(elts[0])
 	for _, x := range elts[1:] {
 		p = join(p, w.prov(x))
+	}
+	return p
+}
+
+// nameElemProv is the provenance of the elements of what a name holds: a literal list the name
+// is only ever bound to (distnames = ["norm", "expon"]; for d in distnames), or the data.
+func (w *walker) nameElemProv(x *ast.Name) prov {
+	id := w.n.ident(string(x.Id))
+	if w.n.marker(string(x.Id)) != markNone || len(w.aliases[id]) > 0 || w.sc.has(w.sc.busy, id) {
+		return unknown
+	}
+	if p := w.nameProv(id); p.kind == ProvData {
+		return p
+	}
+	binds := w.sc.binds[id]
+	if len(binds) == 0 {
+		return unknown
+	}
+	w.sc.busy.add(id)
+	defer delete(w.sc.busy, id)
+	var p prov
+	for i, b := range binds {
+		if b.how != bindValue {
+			return unknown
+		}
+		switch b.value.(type) {
+		case *ast.List, *ast.Tuple, *ast.Set:
+		default:
+			return unknown
+		}
+		q := w.elemProv(b.value)
+		if i == 0 {
+			p = q
+		} else {
+			p = join(p, q)
+		}
 	}
 	return p
 }
@@ -533,6 +620,40 @@ func (w *walker) literalValue(e ast.Expr) (any, bool) {
 		}
 	}
 	return nil, false
+}
+
+// parentOf is the provenance of the parent directory of a literal path: the parent of each
+// value, as pathlib computes it for a pure path.
+func parentOf(p prov) prov {
+	out := prov{kind: ProvLiteral, values: make([]any, 0, len(p.values))}
+	for _, v := range p.values {
+		s, ok := v.(string)
+		if !ok || s == "" {
+			return prov{kind: ProvLiteral}
+		}
+		t := strings.TrimRight(s, "/")
+		if t == "" {
+			t = "/"
+		}
+		out.values = append(out.values, path.Dir(t))
+	}
+	out.values = dedupValues(out.values)
+	return out
+}
+
+// allResolve reports whether every import binding of a callee's root resolves to a name in
+// names (`from StringIO import StringIO` in a try, `from io import StringIO` in its except).
+func (w *walker) allResolve(f ast.Expr, names map[string]bool) bool {
+	n, ok := f.(*ast.Name)
+	if !ok {
+		return true
+	}
+	for _, t := range w.aliases[w.n.ident(string(n.Id))] {
+		if !names[t] {
+			return false
+		}
+	}
+	return true
 }
 
 // calleeName resolves a callee the way calls are named, without recording anything.
@@ -615,6 +736,8 @@ func (w *walker) prov(e ast.Expr) prov {
 			return base
 		case base.kind == ProvTempDir && w.n.ident(string(x.Attr)) == "name":
 			return base
+		case constant(base) && w.n.ident(string(x.Attr)) == "parent":
+			return parentOf(base)
 		}
 	case *ast.Subscript:
 		if base := w.prov(x.Value); base.kind == ProvData {
@@ -679,8 +802,12 @@ func (w *walker) callProv(c *ast.Call) prov {
 		if constant(p) && len(c.Args) == 1 {
 			return p
 		}
-	case name == "io.StringIO" || name == "io.BytesIO":
+	case buffers[name] && w.allResolve(c.Func, buffers):
 		return prov{kind: ProvBuffer}
+	case pathWrappers[name] && first != nil:
+		if p := w.prov(first); dirKind(p) || constant(p) || p.kind == ProvBuffer {
+			return p
+		}
 	case name == "tempfile.mkdtemp" || name == "tempfile.TemporaryDirectory":
 		return prov{kind: ProvTempDir}
 	case strings.HasPrefix(name, "pandas.read_"):

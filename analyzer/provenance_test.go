@@ -97,3 +97,38 @@ func TestProvenanceCases(t *testing.T) {
 		})
 	}
 }
+
+var provenanceCases2 = []struct {
+	name, src string
+	want      []string
+}{
+	{"zip with a literal list", "comps = ['trend', 'seasonal']\nfor ax, comp in zip(axs, comps):\n    getattr(res, comp)", []string{"arg getattr 1 literal trend|seasonal"}},
+	{"enumerate over columns", "for i, c in enumerate(df.columns):\n    getattr(df, c)", []string{"arg getattr 1 data"}},
+	{"enumerate's index is not the data", "for i, c in enumerate(df.columns):\n    getattr(df, i)", []string{"arg getattr 1 unknown"}},
+	{"a name bound to a literal list", "names = ['norm', 'expon']\nfor n in names:\n    getattr(stats, n)", []string{"arg getattr 1 literal norm|expon"}},
+	{"a list name bound twice", "names = ['norm']\nnames = input().split()\nfor n in names:\n    getattr(stats, n)", []string{"arg getattr 1 unknown"}},
+	{"the parent of a literal path", "from pathlib import Path\np = Path('folder/sub/out.csv')\np.parent.mkdir()\nPath('/workspace/output').parent.mkdir()\nPath('/').parent.mkdir()", []string{
+		"recv p.parent.mkdir literal folder/sub", "recv .mkdir literal /workspace",
+	}},
+	{"writers and file objects stand for their path", "import pandas as pd\nwith pd.ExcelWriter('out.xlsx') as w:\n    df.to_excel(w)\npd.read_excel(open('t.xlsx', 'rb'))", []string{
+		"arg df.to_excel 0 literal out.xlsx", "arg pandas.read_excel 0 literal t.xlsx",
+	}},
+	{"StringIO from either module", "try:\n    from StringIO import StringIO\nexcept ImportError:\n    from io import StringIO\nimport pandas as pd\npd.read_csv(StringIO(s))", []string{
+		"arg pandas.read_csv 0 buffer",
+	}},
+	{"StringIO from a module that is not io", "from mylib import StringIO\nimport pandas as pd\npd.read_csv(StringIO(s))", []string{"arg pandas.read_csv 0 unknown"}},
+}
+
+func TestProvenanceCases2(t *testing.T) {
+	for _, c := range provenanceCases2 {
+		t.Run(c.name, func(t *testing.T) {
+			f := analyzer.Analyze(c.src)
+			for _, w := range c.want {
+				if msg := expect(f, w); msg != "" {
+					b, _ := json.Marshal(f.Calls)
+					t.Errorf("%s: %s\nsource:\n%s\ncalls: %s", w, msg, c.src, b)
+				}
+			}
+		})
+	}
+}

@@ -618,10 +618,24 @@ findings contains v if {
 
 introspection_hits := ((category_hits("introspection") | sys_hits) | dunder_hits) | frame_hits
 
+# A name sys.* is the sys module only when the code imports it (or a star import might bind
+# it): sys is no builtin, so without an import it is a variable of the code's own
+# (sys = signal.StateSpace(...)).
 sys_hits contains r if {
+	sys_bound
 	some r in symbol_refs
 	startswith(r.name, "sys.")
 	not sys_allowed(r.name)
+}
+
+sys_bound if {
+	some m in facts.modules
+	m == "sys"
+}
+
+sys_bound if {
+	some imp in facts.imports
+	imp.name == "*"
 }
 
 sys_allowed(name) if {
@@ -634,11 +648,15 @@ dunder_hits contains {"name": d, "line": 0} if {
 	not dunder_allowed(d)
 }
 
+# A dunder in a string counts where it can name an attribute: at the start, or after a
+# character that cannot be part of a name ("{0.__globals__}", "a.__class__"); not inside a
+# longer name (scikit-learn's "preprocessor__cat__selector__percentile").
 dunder_hits contains {"name": d, "line": 0} if {
 	some s in facts.strings
 	is_string(s)
 	contains(s, "__")
-	some d in regex.find_n(`__[A-Za-z0-9_]+__`, s, -1)
+	some m in regex.find_all_string_submatch_n(`(?:^|[^A-Za-z0-9_])(__[A-Za-z0-9_]+__)`, s, -1)
+	d := m[1]
 	not dunder_allowed(d)
 }
 

@@ -196,8 +196,9 @@ test_introspection_refused if {
 	refused(run_input({"dunders": ["__globals__"]}), "introspection")
 	refused(run_input({"strings": ["__builtins__"]}), "introspection")
 	refused(run_input({"attributes": ["f_globals"]}), "introspection")
-	refused(run_input({"calls": [{"name": "sys._getframe", "literal_args": true, "line": 1, "col": 0}]}), "introspection")
-	refused(run_input({"attribute_chains": ["sys.modules"]}), "introspection")
+	refused(run_input({"calls": [{"name": "sys._getframe", "literal_args": true, "line": 1, "col": 0}], "modules": ["sys"]}), "introspection")
+	refused(run_input({"attribute_chains": ["sys.modules"], "modules": ["sys"]}), "introspection")
+	refused(run_input({"attribute_chains": ["sys.modules"], "imports": [{"module": "os", "name": "*", "alias": "", "line": 1}]}), "introspection")
 	refused(run_input({"imports": [{"module": "inspect", "name": "", "alias": "", "line": 1}]}), "introspection")
 	refused(run_input({"modules": ["gc"]}), "introspection")
 	refused(run_input({"calls": [{"name": "globals", "literal_args": true, "line": 1, "col": 0}]}), "introspection")
@@ -584,4 +585,21 @@ test_own_functions_shadow_refused_names if {
 	allowed(calls_input([object.union(call("compile", [lit(["a"])]), {"local": true})]))
 	refused(calls_input([call("compile", [lit(["a"])])]), "dynamic_code")
 	allowed(calls_input([object.union(call("open", [{"kind": "unknown"}]), {"local": true})]))
+}
+
+# sys is no builtin: without an import of it, sys.* is a variable of the code's own.
+test_sys_without_import_is_a_variable if {
+	allowed(run_input({"calls": [method("sys.to_discrete", {"kind": "unknown"})], "attribute_chains": ["sys.to_discrete"]}))
+	allowed(run_input({"calls": [call("sys.exit", [])], "modules": ["sys"]}))
+}
+
+test_dunders_inside_longer_names_in_strings if {
+	allowed(run_input({"strings": ["preprocessor__cat__selector__percentile", "a__globals__"]}))
+	refused(run_input({"strings": ["x.__globals__"]}), "introspection")
+	refused(run_input({"strings": ["__globals__"]}), "introspection")
+	refused(run_input({"strings": ["{0.__init__.__globals__}"]}), "introspection")
+}
+
+test_uarray_protocol_dunders_allowed if {
+	allowed(run_input({"dunders": ["__ua_domain__", "__ua_function__"]}))
 }

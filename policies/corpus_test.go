@@ -78,22 +78,9 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"pandas.plotting.andrews_curves.py":       {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
 		"pandas.plotting.parallel_coordinates.py": {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
 		// Needs call-site facts
-		"pandas.DataFrame.to_csv.py":                 {[]string{"dataset_only_files"}, needsCallSite, "df.to_csv('out.zip', compression=compression_opts): a literal path, but one argument is a variable (literal_args is per call)"},
-		"pandas.DataFrame.to_excel.py":               {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer) with writer = pd.ExcelWriter('output.xlsx')"},
-		"pandas.DataFrame.to_parquet.py":             {[]string{"dataset_only_files"}, needsCallSite, "df.to_parquet(f) with f = io.BytesIO()"},
-		"pandas.ExcelWriter.py":                      {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer) with writer = pd.ExcelWriter(\"path_to_file.xlsx\")"},
-		"pandas.Series.to_csv.py":                    {[]string{"dataset_only_files"}, needsCallSite, "df.to_csv('out.zip', compression=compression_opts): a literal path, but one argument is a variable (literal_args is per call)"},
-		"pandas.Series.to_excel.py":                  {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer) with writer = pd.ExcelWriter('output.xlsx')"},
-		"pandas.errors.DatabaseError.py":             {[]string{"dataset_only_files"}, needsCallSite, "pd.read_sql(query, conn) with conn = sqlite3.connect(':memory:')"},
-		"pandas.errors.DtypeWarning.py":              {[]string{"dataset_only_files"}, needsCallSite, "pd.read_csv('test.csv', dtype={'a': str}): a literal path, but the dict names str (literal_args is per call)"},
-		"pandas.errors.ParserWarning.py":             {[]string{"dataset_only_files"}, needsCallSite, "pd.read_csv(io.StringIO(csv)): an in-memory string"},
-		"pandas.io.formats.style.Styler.to_excel.py": {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer) with writer = pd.ExcelWriter('output.xlsx')"},
-		"pandas.read_excel.py":                       {[]string{"dataset_only_files"}, needsCallSite, "pd.read_excel(open('tmp.xlsx', 'rb')): a literal name, opened first"},
-		"pandas.read_json.py":                        {[]string{"dataset_only_files"}, needsCallSite, "pd.read_json(_): the doctest's last result, a JSON string (undefined when run as a script)"},
-		"pandas.read_sql.py":                         {[]string{"dataset_only_files"}, needsCallSite, "pd.read_sql(query, conn) with conn = sqlite3.connect(':memory:')"},
-		"pandas.read_xml.py":                         {[]string{"dataset_only_files", "no_network"}, needsCallSite, "pd.read_xml(xml) of a literal XML string whose xmlns=\"http://example.com\" reads as a URL"},
-		"user_guide.categorical.py":                  {[]string{"dataset_only_files"}, needsCallSite, "df.to_csv(csv) with csv = io.StringIO()"},
-		"user_guide.scale.py":                        {[]string{"dataset_only_files"}, needsCallSite, "writes parquet to f\"data/timeseries/ts-{i:0>2d}.parquet\" and removes its own files (os.remove, shutil.rmtree(\"data\"))"},
+		"pandas.ExcelWriter.py": {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer) with writer = pd.ExcelWriter(\"path_to_file.xlsx\")"},
+		"pandas.read_json.py":   {[]string{"dataset_only_files"}, needsCallSite, "pd.read_json(_): the doctest's last result, a JSON string (undefined when run as a script)"},
+		"user_guide.scale.py":   {[]string{"dataset_only_files"}, needsCallSite, "writes parquet to f\"data/timeseries/ts-{i:0>2d}.parquet\" and removes its own files (os.remove, shutil.rmtree(\"data\"))"},
 		// Refused by choice
 		"pandas.DataFrame.to_hdf.py":    {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
 		"pandas.DataFrame.to_pickle.py": {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
@@ -101,11 +88,10 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"pandas.Series.to_pickle.py":    {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
 		"pandas.read_hdf.py":            {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
 		"pandas.read_pickle.py":         {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
-		"user_guide.10min.py":           {[]string{"dataset_only_files", "no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote (can unpickle), and os.remove of its own files"},
+		"user_guide.10min.py":           {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
 		"user_guide.basics.py":          {[]string{"no_introspection"}, byChoice, "dtype.__subclasses__() to list numpy's dtype hierarchy: the walk stays refused"},
 		// A false positive
-		"getting_started.intro_tutorials.02_read_write.py": {[]string{"dataset_only_files"}, falsePositive, "os.remove(\"titanic.xlsx\"): deletes the file it wrote itself, a literal relative name in out_dir"},
-		"getting_started.intro_tutorials.04_plotting.py":   {[]string{"dataset_only_files"}, falsePositive, "os.remove(\"no2_concentrations.png\"): deletes the figure it saved itself, a literal relative name"},
+		"pandas.read_xml.py": {[]string{"no_network"}, falsePositive, "an XML namespace URI (\"https://example.com\") handed to read_xml reads as a URL to fetch"},
 	},
 	"scipy-doc": {
 		// Right to refuse
@@ -114,34 +100,20 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"scipy.io.readsav.py":        {[]string{"no_introspection"}, rightToRefuse, "reads scipy's own test data beside sio.__file__"},
 		"scipy.io.wavfile.read.py":   {[]string{"no_introspection"}, rightToRefuse, "reads scipy's own test data beside scipy.io.__file__"},
 		"tutorial.csgraph.py":        {[]string{"dataset_only_files"}, rightToRefuse, "reads /usr/share/dict/words"},
-		// Needs call-site facts
-		"scipy.stats.kurtosis.py": {[]string{"literal_attributes", "no_dynamic_code"}, needsCallSite, "getattr(stats, distname) over the literal list ['laplace', 'norm', 'uniform']"},
 		// Refused by choice
 		"scipy.sparse.load_npz.py": {[]string{"dataset_only_files"}, byChoice, "saves and loads /tmp/sparse_matrix.npz: /tmp is not out_dir"},
 		"scipy.sparse.save_npz.py": {[]string{"dataset_only_files"}, byChoice, "saves and loads /tmp/sparse_matrix.npz: /tmp is not out_dir"},
-		"tutorial.stats.py":        {[]string{"literal_attributes", "no_dynamic_code"}, byChoice, "getattr(stats, d) for d in dir(stats): a walk over a module's names"},
-		// A false positive
-		"scipy.fft.register_backend.py": {[]string{"no_introspection"}, falsePositive, "a class that defines the uarray protocol (__ua_domain__, __ua_function__)"},
-		"scipy.signal.StateSpace.py":    {[]string{"no_introspection"}, falsePositive, "a local variable named sys (sys = signal.StateSpace(...); sys.to_discrete(0.1)) reads as the sys module"},
-		"scipy.signal.dlti.bode.py":     {[]string{"no_introspection"}, falsePositive, "a local variable named sys (sys = signal.dlti(...); sys.bode()) reads as the sys module"},
-		"scipy.signal.lti.bode.py":      {[]string{"no_introspection"}, falsePositive, "a local variable named sys (sys = signal.lti(...); sys.bode()) reads as the sys module"},
+		"tutorial.stats.py":        {[]string{"literal_attributes"}, byChoice, "getattr(stats, d) for d in dir(stats): a walk over a module by computed names"},
 	},
 	"sklearn-examples": {
 		// Right to refuse
 		"plot_out_of_core_classification.py": {[]string{"dataset_only_files", "literal_attributes", "no_dynamic_code", "no_environment", "no_introspection", "no_network"}, rightToRefuse, "downloads Reuters over HTTP, reads $HOME, globals() and __file__"},
 		"plot_stock_market.py":               {[]string{"dataset_only_files", "no_environment", "no_network"}, rightToRefuse, "downloads quotes over HTTPS"},
 		"wikipedia_principal_eigenvector.py": {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "downloads DBpedia dumps"},
-		// Needs call-site facts
-		"plot_all_scaling.py":                                   {[]string{"literal_attributes"}, needsCallSite, "getattr(cm, name) over a literal list: needs call-site provenance"},
-		"plot_compare_reduction.py":                             {[]string{"dataset_only_files"}, needsCallSite, "shutil.rmtree of its own mkdtemp cache: needs call-site provenance"},
-		"plot_feature_agglomeration_vs_univariate_selection.py": {[]string{"dataset_only_files"}, needsCallSite, "shutil.rmtree of its own mkdtemp cache: needs call-site provenance"},
 		// Refused by choice
-		"approximate_nearest_neighbors.py":    {[]string{"no_introspection"}, byChoice, "sys.exit"},
 		"plot_johnson_lindenstrauss_bound.py": {[]string{"no_introspection"}, byChoice, "sys.argv"},
 		"plot_prediction_latency.py":          {[]string{"no_dynamic_code", "no_introspection"}, byChoice, "gc and globals()"},
 		"svm_gui.py":                          {[]string{"no_introspection"}, byChoice, "sys.argv (a Tk GUI, useless in a sandbox anyway)"},
-		// A false positive
-		"plot_column_transformer_mixed_types.py": {[]string{"no_introspection"}, falsePositive, "\"preprocessor__cat__selector__percentile\" reads as __cat__selector__"},
 	},
 	"statsmodels-doc": {
 		// Right to refuse
@@ -149,18 +121,13 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"examples.contrasts.py":                      {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_table of hsb2.csv over HTTPS"},
 		"examples.influence_glm_logit.py":            {[]string{"dataset_only_files", "no_introspection"}, rightToRefuse, "reads statsmodels' own test data beside test_influence.__file__"},
 		"examples.interactions_anova.py":             {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "urllib.request.urlopen of the Stanford stats191 data"},
-		"examples.markov_autoregression.py":          {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "requests.get of its data over HTTP(S)"},
+		"examples.markov_autoregression.py":          {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		"examples.ordinal_regression.py":             {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_stata of ologit.dta over HTTPS"},
 		"examples.regression_diagnostics.py":         {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_csv of Guerry.csv over HTTPS"},
-		"examples.statespace_local_linear_trend.py":  {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "requests.get of a zip over HTTP"},
-		"examples.statespace_sarimax_internet.py":    {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "requests.get of a zip over HTTP"},
-		"examples.statespace_sarimax_stata.py":       {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "requests.get of Stata data over HTTPS"},
+		"examples.statespace_local_linear_trend.py":  {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
+		"examples.statespace_sarimax_internet.py":    {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
+		"examples.statespace_sarimax_stata.py":       {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		// Needs call-site facts
-		"examples.chi2_fitting.py":                {[]string{"dataset_only_files"}, needsCallSite, "pd.read_csv(StringIO(data)): an in-memory string"},
-		"examples.metaanalysis1.py":               {[]string{"dataset_only_files"}, needsCallSite, "pd.read_csv(io.StringIO(ss)): an in-memory string"},
-		"examples.quasibinomial.py":               {[]string{"dataset_only_files"}, needsCallSite, "pd.read_csv(raw) with raw = StringIO(\"\"\"...\"\"\")"},
-		"examples.statespace_sarimax_faq.py":      {[]string{"dataset_only_files"}, needsCallSite, "pd.read_csv(StringIO(s.tables[1].as_csv())): an in-memory string"},
-		"examples.stl_decomposition.py":           {[]string{"literal_attributes", "no_dynamic_code"}, needsCallSite, "getattr(res, comp) over the literal list [\"trend\", \"seasonal\", \"resid\"]"},
 		"statsmodels.imputation.mice.MICEData.py": {[]string{"dataset_only_files"}, needsCallSite, "to_csv('data%02d.csv' % j): a relative name from a literal format"},
 		// Refused by choice
 		"examples.statespace_fixed_params.py":    {[]string{"no_dynamic_code"}, byChoice, "from importlib import reload (imported, never needed to run)"},
