@@ -136,8 +136,27 @@ type scopes struct {
 	busy     set
 }
 
-// collectBindings records every binding of the file, for provenance and for shadowing.
-func (w *walker) collectBindings(mod []ast.Stmt) {
+// reset empties the scopes for a new analysis, keeping their maps' storage.
+func (sc *scopes) reset() {
+	if sc.binds == nil {
+		return
+	}
+	clear(sc.binds)
+	clear(sc.top)
+	clear(sc.unstable)
+	clear(sc.locals)
+	clear(sc.memo)
+	clear(sc.busy)
+	clear(sc.stack)
+	sc.stack, sc.star = sc.stack[:0], false
+}
+
+// collectScopes prepares the scopes before the walk: the unconditional module-level bindings,
+// the names ever deleted or declared global or nonlocal (statements only, nested ones
+// included), walrus targets and star imports. The walk records every binding as it meets it
+// (bindings need expressions: comprehensions, lambdas, patterns); call arguments are traced
+// after the walk, when all are known.
+func (w *walker) collectScopes(mod []ast.Stmt) {
 	sc := &w.sc
 	if sc.binds == nil {
 		sc.binds, sc.top, sc.unstable, sc.memo, sc.busy = map[string][]binding{}, map[string]int{}, set{}, map[string]prov{}, set{}
@@ -166,8 +185,56 @@ func (w *walker) collectBindings(mod []ast.Stmt) {
 			sc.topBind(w.n.ident(string(s.Name)), line)
 		}
 	}
-	for _, s := range mod {
-		ast.Walk(s, w.visitBinding)
+	w.collectUnstable(mod)
+}
+
+// collectUnstable records the names deleted or declared global or nonlocal anywhere.
+func (w *walker) collectUnstable(body []ast.Stmt) {
+	if !w.enter() {
+		w.leave()
+		return
+	}
+	defer w.leave()
+	sc := &w.sc
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ast.Global:
+			for _, id := range s.Names {
+				sc.unstable.add(w.n.ident(string(id)))
+			}
+		case *ast.Nonlocal:
+			for _, id := range s.Names {
+				sc.unstable.add(w.n.ident(string(id)))
+			}
+		case *ast.Delete:
+			for _, t := range s.Targets {
+				if n, ok := t.(*ast.Name); ok {
+					sc.unstable.add(w.n.ident(string(n.Id)))
+				}
+			}
+		case *ast.FunctionDef:
+			w.collectUnstable(s.Body)
+		case *ast.ClassDef:
+			w.collectUnstable(s.Body)
+		case *ast.For:
+			w.collectUnstable(s.Body)
+			w.collectUnstable(s.Orelse)
+		case *ast.While:
+			w.collectUnstable(s.Body)
+			w.collectUnstable(s.Orelse)
+		case *ast.If:
+			w.collectUnstable(s.Body)
+			w.collectUnstable(s.Orelse)
+		case *ast.With:
+			w.collectUnstable(s.Body)
+		case *ast.Try:
+			w.collectUnstable(s.Body)
+			for _, h := range s.Handlers {
+				w.collectUnstable(h.Body)
+			}
+			w.collectUnstable(s.Orelse)
+			w.collectUnstable(s.Finalbody)
+		}
 	}
 }
 
@@ -247,10 +314,10 @@ func (w *walker) paramBindings(a *ast.Arguments, locals set) {
 	one(a.Kwarg)
 }
 
-// visitBinding is the ast.Walk visitor of collectBindings.
-func (w *walker) visitBinding(node ast.Ast) bool {
+// bindStmt records the bindings a statement makes (before the walk enters it).
+func (w *walker) bindStmt(st ast.Stmt) {
 	sc := &w.sc
-	switch s := node.(type) {
+	switch s := st.(type) {
 	case *ast.Assign:
 		for _, t := range s.Targets {
 			w.target(t, bindValue, s.Value)
@@ -271,8 +338,6 @@ func (w *walker) visitBinding(node ast.Ast) bool {
 		w.paramBindings(s.Args, locals)
 		w.functionLocals(s.Body, locals)
 		sc.locals[s] = locals
-	case *ast.Lambda:
-		w.paramBindings(s.Args, nil)
 	case *ast.ClassDef:
 		sc.bind(w.n.ident(string(s.Name)), bindOpaque, nil)
 	case *ast.Try:
@@ -281,42 +346,7 @@ func (w *walker) visitBinding(node ast.Ast) bool {
 				sc.bind(w.n.ident(string(h.Name)), bindOpaque, nil)
 			}
 		}
-	case *ast.Global:
-		for _, id := range s.Names {
-			sc.unstable.add(w.n.ident(string(id)))
-		}
-	case *ast.Nonlocal:
-		for _, id := range s.Names {
-			sc.unstable.add(w.n.ident(string(id)))
-		}
-	case *ast.Delete:
-		for _, t := range s.Targets {
-			if n, ok := t.(*ast.Name); ok {
-				sc.unstable.add(w.n.ident(string(n.Id)))
-			}
-		}
-	case *ast.ListComp:
-		w.generators(s.Generators)
-	case *ast.SetComp:
-		w.generators(s.Generators)
-	case *ast.DictComp:
-		w.generators(s.Generators)
-	case *ast.GeneratorExp:
-		w.generators(s.Generators)
-	case *ast.Call:
-		if w.marker(s.Func) == markPattern {
-			// Names in a case pattern are captures: they bind.
-			for _, a := range s.Args {
-				ast.Walk(a, func(n ast.Ast) bool {
-					if x, ok := n.(*ast.Name); ok {
-						w.target(x, bindOpaque, nil)
-					}
-					return true
-				})
-			}
-		}
 	}
-	return true
 }
 
 func (w *walker) generators(gens []ast.Comprehension) {
@@ -599,6 +629,15 @@ var listingKeepers = map[string]bool{"sorted": true, "list": true, "tuple": true
 // dirListings are the pathlib methods that list paths under the path they are called on.
 var dirListings = map[string]bool{"rglob": true, "glob": true, "iterdir": true}
 
+// oneValue returns a one-element values list, carved from a per-analysis block.
+func (w *walker) oneValue(v any) []any {
+	if len(w.vals) == cap(w.vals) {
+		w.vals = make([]any, 0, 64)
+	}
+	w.vals = append(w.vals, v)
+	return w.vals[len(w.vals)-1 : len(w.vals) : len(w.vals)]
+}
+
 // literalValue is the value of a scalar constant, if e is one.
 func (w *walker) literalValue(e ast.Expr) (any, bool) {
 	switch x := e.(type) {
@@ -715,7 +754,7 @@ func (w *walker) prov(e ast.Expr) prov {
 	}
 	defer w.leave()
 	if v, ok := w.literalValue(e); ok {
-		return prov{kind: ProvLiteral, values: []any{v}}
+		return prov{kind: ProvLiteral, values: w.oneValue(v)}
 	}
 	if w.isLiteral(e) {
 		return prov{kind: ProvLiteral}

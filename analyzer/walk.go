@@ -53,6 +53,9 @@ type walker struct {
 	imports []Import
 	aliases map[string][]string
 	calls   []Call
+	pending []pendingCall
+	args    []Arg // backing store of the calls' Args
+	vals    []any // backing store of one-value Arg.Values
 	dyn     []Dynamic
 	loops   []Loop
 	sc      scopes
@@ -77,9 +80,13 @@ func (w *walker) reuse(n *normalized) *walker {
 		clear(m)
 	}
 	clear(w.aliases)
+	clear(w.pending)
+	sc := w.sc
+	sc.reset()
 	*w = walker{
 		n: n, names: w.names, attrs: w.attrs, dunders: w.dunders, strs: w.strs, cols: w.cols,
 		chains: w.chains, refs: w.refs, modules: w.modules, aliases: w.aliases,
+		pending: w.pending[:0], sc: sc,
 	}
 	return w
 }
@@ -91,8 +98,9 @@ func (w *walker) run(body []ast.Stmt) {
 	// assignments resolve in up to four rounds over the assignments in source order.
 	for i := 0; i < 4 && w.collectAssigns(body); i++ {
 	}
-	w.collectBindings(body)
+	w.collectScopes(body)
 	w.stmts(body)
+	w.traceCalls()
 }
 
 // collectAssigns binds a name assigned an imported name, an attribute chain on one, or a
@@ -276,6 +284,7 @@ func (w *walker) stmt(s ast.Stmt) {
 		return
 	}
 	defer w.leave()
+	w.bindStmt(s)
 	switch s := s.(type) {
 	case *ast.FunctionDef:
 		w.decorators(s.DecoratorList)
@@ -537,6 +546,7 @@ func (w *walker) marker(e ast.Expr) byte {
 }
 
 func (w *walker) comprehensions(gens []ast.Comprehension) {
+	w.generators(gens)
 	for _, g := range gens {
 		w.expr(g.Target)
 		w.expr(g.Iter)
@@ -562,6 +572,7 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.UnaryOp:
 		w.expr(e.Operand)
 	case *ast.Lambda:
+		w.paramBindings(e.Args, nil)
 		w.arguments(e.Args)
 		w.expr(e.Body)
 	case *ast.IfExp:
@@ -853,19 +864,16 @@ func (w *walker) call(e *ast.Call) {
 	if e.Starargs != nil || e.Kwargs != nil {
 		lit = false
 	}
-	args := w.callArgs(e)
 	// The name argument of getattr and friends: in second position, with no star argument
 	// before it.
-	var name *prov
+	pc := pendingCall{e: e}
 	if len(e.Args) >= 2 && (!starred || !w.starBefore(e)) {
-		p := w.prov(e.Args[1])
-		name = &p
+		pc.name = e.Args[1]
 	}
 	var buf [2]string
 	names := buf[:0]
 	add := func(n string) { names = append(names, n) }
 	local := false
-	var recv *Arg
 	switch f := e.Func.(type) {
 	case *ast.Name:
 		w.name(f, true)
@@ -887,37 +895,83 @@ func (w *walker) call(e *ast.Call) {
 			add("." + w.n.ident(string(f.Attr)))
 		}
 		if !w.importRooted(f) {
-			r := w.prov(f.Value).arg("")
-			recv = &r
+			pc.recv = f.Value
 		}
 	default:
 		add("()")
 		w.expr(e.Func)
 	}
+	pc.first = len(w.calls) // after the calls inside the callee, which the walk has just added
 	for _, n := range names {
-		w.calls = append(w.calls, Call{Name: n, LiteralArgs: lit, Local: local, Args: args, Receiver: recv, Line: line, Col: col})
-		base, ok := builtinName(n)
-		if local || !ok || !attrBuiltins[base] || name == nil || !constant(*name) {
-			continue
-		}
-		for _, v := range name.values {
-			if s, ok := v.(string); ok {
-				w.attrs.add(s)
-				if isDunder(s) {
-					w.dunders.add(s)
-				}
-			}
+		w.calls = append(w.calls, Call{Name: n, LiteralArgs: lit, Local: local, Line: line, Col: col})
+		if base, ok := builtinName(n); ok && !local && attrBuiltins[base] {
+			pc.attr = true
 		}
 	}
+	pc.n = len(w.calls) - pc.first
+	w.pending = append(w.pending, pc)
 	w.exprs(e.Args)
 	w.keywords(e.Keywords)
 	w.expr(e.Starargs)
 	w.expr(e.Kwargs)
 }
 
+// pendingCall is a call whose arguments are traced once the walk has seen every binding.
+type pendingCall struct {
+	e          *ast.Call
+	first, n   int      // its entries in walker.calls (one per resolution of the callee)
+	recv, name ast.Expr // the object a method is called on; getattr's name argument
+	attr       bool     // a getattr-family builtin: its name's values are attributes
+}
+
+// traceCalls fills in where the arguments of every call come from, and records the known
+// values of getattr-family names as attributes (and dunders).
+func (w *walker) traceCalls() {
+	n, r := 0, 0
+	for _, pc := range w.pending {
+		n += len(pc.e.Args) + len(pc.e.Keywords)
+		if pc.e.Starargs != nil {
+			n++
+		}
+		if pc.e.Kwargs != nil {
+			n++
+		}
+		if pc.recv != nil {
+			r++
+		}
+	}
+	w.args = make([]Arg, 0, n)
+	recvs := make([]Arg, r)
+	for _, pc := range w.pending {
+		args := w.callArgs(pc.e)
+		var recv *Arg
+		if pc.recv != nil {
+			recv = &recvs[0]
+			*recv, recvs = w.prov(pc.recv).arg(""), recvs[1:]
+		}
+		for i := pc.first; i < pc.first+pc.n; i++ {
+			w.calls[i].Args, w.calls[i].Receiver = args, recv
+		}
+		if !pc.attr || pc.name == nil {
+			continue
+		}
+		if p := w.prov(pc.name); constant(p) {
+			for _, v := range p.values {
+				if s, ok := v.(string); ok {
+					w.attrs.add(s)
+					if isDunder(s) {
+						w.dunders.add(s)
+					}
+				}
+			}
+		}
+	}
+}
+
 // callArgs says where each argument of a call comes from.
 func (w *walker) callArgs(e *ast.Call) []Arg {
-	args := make([]Arg, 0, len(e.Args)+len(e.Keywords))
+	start := len(w.args)
+	args := w.args
 	for _, a := range e.Args {
 		args = append(args, w.prov(a).arg(""))
 	}
@@ -937,7 +991,8 @@ func (w *walker) callArgs(e *ast.Call) []Arg {
 	if e.Kwargs != nil {
 		args = append(args, unknown.arg("**"))
 	}
-	return args
+	w.args = args
+	return args[start:len(args):len(args)]
 }
 
 // starBefore reports whether a star argument precedes the second positional argument. The
@@ -974,6 +1029,7 @@ func (w *walker) pattern(e ast.Expr) {
 	case *ast.Name:
 		if w.n.marker(string(p.Id)) == markNone {
 			w.ident(p.Id)
+			w.target(p, bindOpaque, nil) // a capture binds
 		}
 	case *ast.Call:
 		// Class pattern: the class is a reference, not a call.
