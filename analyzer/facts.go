@@ -56,6 +56,10 @@ type Facts struct {
 	// Dunders is every identifier or attribute name of the form __x__ (including __init__ in
 	// `def __init__`), and every dunder given as literal name to getattr and friends.
 	Dunders []string `json:"dunders"`
+	// OwnObjectDunders are the dunders whose every occurrence in the code is an attribute of an
+	// object the code made from a class it defines itself (o.__dict__ after o = Point(1, 2))
+	// and that no string constant mentions. Such a dunder reaches only the code's own object.
+	OwnObjectDunders []string `json:"own_object_dunders"`
 	// Names is every identifier in the source, normalised the way CPython resolves it (NFKC), so
 	// `ｅｘｅｃ` is "exec": variables, functions, classes, parameters, keyword-argument names,
 	// attribute names, imported names and aliases, global/nonlocal names, match captures.
@@ -167,7 +171,7 @@ const (
 	DynamicImport     = "__import__"
 	DynamicGlobals    = "globals"
 	DynamicLocals     = "locals"
-	DynamicVars       = "vars"
+	DynamicVars       = "vars" // a call vars(o) of an object of the code's own class is not one
 	DynamicBreakpoint = "breakpoint"
 	// DynamicGetattr, DynamicSetattr and DynamicDelattr are references to those builtins that
 	// are not calls (g = getattr). Their calls are in Calls, where the arguments say where the
@@ -199,19 +203,20 @@ type Loop struct {
 // newFacts returns Facts with every list empty and nothing parsed.
 func newFacts() *Facts {
 	return &Facts{
-		Version:         Version,
-		Imports:         []Import{},
-		Modules:         []string{},
-		Calls:           []Call{},
-		References:      []string{},
-		Attributes:      []string{},
-		AttributeChains: []string{},
-		Dunders:         []string{},
-		Names:           []string{},
-		Strings:         []string{},
-		Dynamic:         []Dynamic{},
-		InfiniteLoops:   []Loop{},
-		DFColumns:       []string{},
+		Version:          Version,
+		Imports:          []Import{},
+		Modules:          []string{},
+		Calls:            []Call{},
+		References:       []string{},
+		OwnObjectDunders: []string{},
+		Attributes:       []string{},
+		AttributeChains:  []string{},
+		Dunders:          []string{},
+		Names:            []string{},
+		Strings:          []string{},
+		Dynamic:          []Dynamic{},
+		InfiniteLoops:    []Loop{},
+		DFColumns:        []string{},
 	}
 }
 

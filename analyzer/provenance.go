@@ -26,6 +26,9 @@ const (
 	// what pandas.read_* returns. Its content comes from the dataset or from the code's own
 	// computations on it: it is not a constant the analyzer can vouch for.
 	ProvData = "data"
+	// ProvInstance is an object the code made by calling a class it defines itself (a class
+	// statement its name is bound by and nothing else): o = Point(1, 2).
+	ProvInstance = "instance"
 	// ProvUnknown is everything else: the analyzer cannot tell where the value comes from.
 	ProvUnknown = "unknown"
 )
@@ -122,6 +125,7 @@ const (
 	bindIter                  // for name in value
 	bindIterTuple             // for a, name in value
 	bindWith                  // with value as name
+	bindClass                 // class name: …
 )
 
 // scopes holds what the walk knows of the names the code binds.
@@ -339,7 +343,7 @@ func (w *walker) bindStmt(st ast.Stmt) {
 		w.functionLocals(s.Body, locals)
 		sc.locals[s] = locals
 	case *ast.ClassDef:
-		sc.bind(w.n.ident(string(s.Name)), bindOpaque, nil)
+		sc.bind(w.n.ident(string(s.Name)), bindClass, nil)
 	case *ast.Try:
 		for _, h := range s.Handlers {
 			if h.Name != "" {
@@ -726,6 +730,12 @@ func (w *walker) importRooted(e ast.Expr) bool {
 	}
 }
 
+// ownClass reports whether id names a class the code defines and binds in no other way.
+func (w *walker) ownClass(id string) bool {
+	b := w.sc.binds[id]
+	return len(b) == 1 && b[0].how == bindClass && len(w.aliases[id]) == 0 && !w.sc.has(w.sc.unstable, id)
+}
+
 // dirKind reports whether p stands for out_dir or a temporary directory.
 func dirKind(p prov) bool { return p.kind == ProvOutDir || p.kind == ProvTempDir }
 
@@ -855,6 +865,9 @@ func (w *walker) callProv(c *ast.Call) prov {
 		if p := w.prov(first); dirKind(p) {
 			return p
 		}
+	}
+	if f, ok := c.Func.(*ast.Name); ok && w.ownClass(w.n.ident(string(f.Id))) {
+		return prov{kind: ProvInstance}
 	}
 	if dataPreserving[name] && len(c.Args) > 0 {
 		for _, a := range c.Args {

@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/sluice-gw/sluice/analyzer"
@@ -130,5 +131,27 @@ func TestProvenanceCases2(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestOwnObjectDunders(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want []string
+		dyn  int
+	}{
+		{"class P:\n    def __init__(self, x):\n        self.x = x\no = P(1)\nprint(o.__dict__, vars(o))", []string{"__dict__"}, 0},
+		{"class P:\n    pass\nprint(P(1).__dict__)", []string{"__dict__"}, 0},
+		{"import numpy as np\nprint(np.__dict__)", []string{}, 0},
+		{"class P:\n    pass\no = P()\nprint(o.__dict__, f.__dict__)", []string{}, 0},
+		{"class P:\n    pass\nP = make()\no = P()\nprint(o.__dict__)", []string{}, 0},
+		{"class P:\n    pass\no = P()\nprint(o.__dict__)\nk = '__dict__'", []string{}, 0},
+		{"class P:\n    pass\no = P()\no = np\nprint(o.__dict__, vars(o))", []string{}, 1},
+		{"print(vars())\nv = vars", []string{}, 2},
+	} {
+		f := analyzer.Analyze(c.src)
+		if fmt.Sprint(f.OwnObjectDunders) != fmt.Sprint(c.want) || len(f.Dynamic) != c.dyn {
+			t.Errorf("%s:\nown_object_dunders %v, want %v; dynamic %v, want %d", c.src, f.OwnObjectDunders, c.want, f.Dynamic, c.dyn)
+		}
 	}
 }

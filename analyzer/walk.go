@@ -57,6 +57,8 @@ type walker struct {
 	args    []Arg // backing store of the calls' Args
 	vals    []any // backing store of one-value Arg.Values
 	dyn     []Dynamic
+	dcount  map[string]int // occurrences of each dunder identifier
+	dattrs  []dunderAttr   // dunder attributes, judged after the walk
 	loops   []Loop
 	sc      scopes
 	depth   int
@@ -67,6 +69,7 @@ func newWalker(n *normalized) *walker {
 	return &walker{
 		n: n, names: make(set, 128), attrs: make(set, 64), dunders: set{}, strs: make(set, 64),
 		cols: set{}, chains: make(set, 64), refs: set{}, modules: set{}, aliases: map[string][]string{},
+		dcount: map[string]int{},
 	}
 }
 
@@ -81,12 +84,14 @@ func (w *walker) reuse(n *normalized) *walker {
 	}
 	clear(w.aliases)
 	clear(w.pending)
+	clear(w.dcount)
+	clear(w.dattrs)
 	sc := w.sc
 	sc.reset()
 	*w = walker{
 		n: n, names: w.names, attrs: w.attrs, dunders: w.dunders, strs: w.strs, cols: w.cols,
 		chains: w.chains, refs: w.refs, modules: w.modules, aliases: w.aliases,
-		pending: w.pending[:0], sc: sc,
+		pending: w.pending[:0], sc: sc, dcount: w.dcount, dattrs: w.dattrs[:0],
 	}
 	return w
 }
@@ -251,6 +256,7 @@ func (w *walker) ident(id ast.Identifier) string {
 	w.names.add(s)
 	if isDunder(s) {
 		w.dunders.add(s)
+		w.dcount[s]++
 	}
 	return s
 }
@@ -686,7 +692,7 @@ func (w *walker) name(e *ast.Name, callee bool) {
 // getattr-family call is judged by the call, which sees the arguments.
 func (w *walker) dynamic(resolved string, callee bool, p ast.Pos) {
 	k, ok := dynamicKind(resolved)
-	if !ok || (callee && (k == DynamicGetattr || k == DynamicSetattr || k == DynamicDelattr)) {
+	if !ok || (callee && (k == DynamicGetattr || k == DynamicSetattr || k == DynamicDelattr || k == DynamicVars)) {
 		return
 	}
 	l, c := w.pos(p)
@@ -719,6 +725,9 @@ func (w *walker) alternates(root, chain string, f func(string)) {
 func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
 	attr := w.ident(e.Attr)
 	w.attrs.add(attr)
+	if isDunder(attr) {
+		w.dattrs = append(w.dattrs, dunderAttr{name: attr, on: e.Value})
+	}
 	var inner string
 	switch v := e.Value.(type) {
 	case *ast.Attribute:
@@ -907,6 +916,9 @@ func (w *walker) call(e *ast.Call) {
 		if base, ok := builtinName(n); ok && !local && attrBuiltins[base] {
 			pc.attr = true
 		}
+		if base, ok := builtinName(n); ok && !local && base == "vars" {
+			pc.vars = true
+		}
 	}
 	pc.n = len(w.calls) - pc.first
 	w.pending = append(w.pending, pc)
@@ -922,6 +934,43 @@ type pendingCall struct {
 	first, n   int      // its entries in walker.calls (one per resolution of the callee)
 	recv, name ast.Expr // the object a method is called on; getattr's name argument
 	attr       bool     // a getattr-family builtin: its name's values are attributes
+	vars       bool     // the builtin vars: a dynamic use unless of an object of the code's own
+}
+
+// dunderAttr is a dunder attribute and the object it is read from.
+type dunderAttr struct {
+	name string
+	on   ast.Expr
+}
+
+// ownObjectDunders are the dunders whose every occurrence in the code is an attribute of an
+// object made from one of the code's own classes (o.__dict__ with o = Point(1, 2)), and
+// which no string names.
+func (w *walker) ownObjectDunders() []string {
+	own := map[string]int{}
+	for _, d := range w.dattrs {
+		if w.prov(d.on).kind == ProvInstance {
+			own[d.name]++
+		}
+	}
+	out := []string{}
+	for d, n := range own {
+		if n == w.dcount[d] && !w.strDunder(d) {
+			out = append(out, d)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// strDunder reports whether a string constant mentions the dunder d.
+func (w *walker) strDunder(d string) bool {
+	for s := range w.strs {
+		if strings.Contains(s, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // traceCalls fills in where the arguments of every call come from, and records the known
@@ -951,6 +1000,10 @@ func (w *walker) traceCalls() {
 		}
 		for i := pc.first; i < pc.first+pc.n; i++ {
 			w.calls[i].Args, w.calls[i].Receiver = args, recv
+		}
+		if pc.vars && !(len(pc.e.Args) == 1 && len(pc.e.Keywords) == 0 && args[0].Kind == ProvInstance) {
+			l, c := w.pos(startPos(pc.e))
+			w.dyn = append(w.dyn, Dynamic{Kind: DynamicVars, Line: l, Col: c})
 		}
 		if !pc.attr || pc.name == nil {
 			continue
@@ -1239,6 +1292,7 @@ func (w *walker) finish(f *Facts) {
 	f.Attributes = w.attrs.sorted()
 	f.AttributeChains = w.chains.sorted()
 	f.References = w.refs.sorted()
+	f.OwnObjectDunders = w.ownObjectDunders()
 	f.Dunders = w.dunders.sorted()
 	f.Names = w.names.sorted()
 	f.Strings = w.strs.sorted()

@@ -311,6 +311,7 @@ symbol_refs contains {"name": c.name, "line": line_of(c)} if {
 	some c in facts.calls
 	is_string(c.name)
 	not local(c)
+	not own_object_call(c)
 }
 
 symbol_refs contains {"name": a, "line": 0} if {
@@ -646,6 +647,21 @@ sys_allowed(name) if {
 dunder_hits contains {"name": d, "line": 0} if {
 	some d in facts.dunders
 	not dunder_allowed(d)
+	not own_object_dunder(d)
+}
+
+# __dict__ of an object the code made from its own class holds only what the code put there.
+own_object_dunder(d) if {
+	cfg.introspection.own_object_dunders[d] == true
+	d in facts.own_object_dunders
+}
+
+# vars(o) of such an object is o.__dict__.
+own_object_call(c) if {
+	cfg.introspection.own_object_calls[c.name] == true
+	count(call_args(c)) == 1
+	some a in positional(c)
+	a.kind == "instance"
 }
 
 # A dunder in a string counts where it can name an attribute: at the start, or after a

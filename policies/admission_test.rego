@@ -13,6 +13,7 @@ base_facts := {
 	"modules": [],
 	"calls": [],
 	"references": [],
+	"own_object_dunders": [],
 	"attributes": [],
 	"attribute_chains": [],
 	"dunders": [],
@@ -602,4 +603,17 @@ test_dunders_inside_longer_names_in_strings if {
 
 test_uarray_protocol_dunders_allowed if {
 	allowed(run_input({"dunders": ["__ua_domain__", "__ua_function__"]}))
+}
+
+test_dict_of_own_objects_allowed if {
+	allowed(run_input({"dunders": ["__dict__", "__init__"], "own_object_dunders": ["__dict__"]}))
+	allowed(calls_input([call("vars", [{"kind": "instance"}])]))
+}
+
+test_dict_of_other_objects_refused if {
+	refused(run_input({"dunders": ["__dict__"], "own_object_dunders": []}), "introspection")
+	refused(run_input({"dunders": ["__globals__"], "own_object_dunders": ["__globals__"]}), "introspection")
+	refused(calls_input([call("vars", [{"kind": "unknown"}])]), "introspection")
+	refused(calls_input([call("vars", [])]), "introspection")
+	refused(calls_input([call("vars", [{"kind": "instance"}, {"kind": "instance"}])]), "introspection")
 }

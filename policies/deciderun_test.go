@@ -13,7 +13,7 @@ func TestDecideRunMatchesSeparateCalls(t *testing.T) {
 	e := engineForTest(t)
 	refused := runInput(t, `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
 	 "imports":[{"module":"requests","name":"","alias":"","line":1}],"modules":["requests","seaborn"],
-	 "calls":[],"references":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
+	 "calls":[],"references":[],"own_object_dunders":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
 	refused.Session.Counters.ConsecutiveFailures = 2
 	for name, in := range map[string]*Input{"allowed": runInput(t, pandasFacts), "refused": refused} {
 		t.Run(name, func(t *testing.T) {

@@ -138,7 +138,7 @@ func TestDecisionsForOneRun(t *testing.T) {
 	e := engineForTest(t)
 	in := runInput(t, `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
 	 "imports":[{"module":"scipy","name":"stats","alias":"","line":1}],"modules":["scipy","scipy.stats"],
-	 "calls":[{"name":"scipy.stats.pearsonr","literal_args":false,"line":2,"col":0}],"references":[],
+	 "calls":[{"name":"scipy.stats.pearsonr","literal_args":false,"line":2,"col":0}],"references":[],"own_object_dunders":[],
 	 "attributes":["pearsonr"],"attribute_chains":["scipy.stats.pearsonr"],"dunders":[],"names":["df","stats"],
 	 "strings":["revenue","profit"],"dynamic":[],"infinite_loops":[],"df_columns":["revenue","profit"]}`)
 
@@ -191,7 +191,7 @@ func TestRefusals(t *testing.T) {
 
 	in := runInput(t, `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
 	 "imports":[{"module":"subprocess","name":"","alias":"sp","line":1}],"modules":["subprocess"],
-	 "calls":[{"name":"subprocess.run","literal_args":true,"line":2,"col":0}],"references":[],"attributes":["run"],
+	 "calls":[{"name":"subprocess.run","literal_args":true,"line":2,"col":0}],"references":[],"own_object_dunders":[],"attributes":["run"],
 	 "attribute_chains":["subprocess.run"],"dunders":[],"names":["sp"],"strings":["ls"],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
 	a, d, err := e.Admission(ctx, in)
 	if err != nil || a.Allow || len(a.Violations) != 1 {
@@ -216,7 +216,7 @@ func TestRefusals(t *testing.T) {
 	}
 
 	in.Analysis = facts(t, `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"","imports":[{"module":"seaborn","name":"","alias":"sns","line":1}],
-	 "modules":["seaborn"],"calls":[],"references":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
+	 "modules":["seaborn"],"calls":[],"references":[],"own_object_dunders":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
 	r, _, err := e.Routing(ctx, in)
 	if err != nil || r.Image != "" || !reflect.DeepEqual(r.Missing, []string{"seaborn"}) || !strings.Contains(r.Hint, "statsmodels") {
 		t.Errorf("Routing with seaborn = %+v, %v", r, err)

@@ -80,7 +80,7 @@ const pandasFacts = `{"version":"2","parsed":true,"syntax_error":null,"unsupport
  "modules":["os","os.path"],
  "calls":[{"name":"df.groupby","literal_args":true,"line":2,"col":0},
           {"name":"os.path.join","literal_args":false,"line":4,"col":12},
-          {"name":"matplotlib.pyplot.savefig","literal_args":false,"line":4,"col":0}],"references":[],
+          {"name":"matplotlib.pyplot.savefig","literal_args":false,"line":4,"col":0}],"references":[],"own_object_dunders":[],
  "attributes":["groupby","path","join","savefig"],
  "attribute_chains":["df.groupby","os.path.join","matplotlib.pyplot.savefig"],
  "dunders":[],"names":["df","os","plt","out_dir"],"strings":["region","profit","margin.png"],

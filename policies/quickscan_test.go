@@ -150,6 +150,10 @@ func randFacts(r *rand.Rand) map[string]any {
 	} else {
 		f["references"] = orEmpty(refs)
 	}
+	f["own_object_dunders"] = []any{}
+	if r.Intn(10) == 0 {
+		f["own_object_dunders"] = []any{pick(r, []any{"__dict__", "__globals__", 3})}
+	}
 	f["attribute_chains"] = orEmpty(chains)
 	var strs []any
 	for range n(5) {
