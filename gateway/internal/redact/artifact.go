@@ -277,7 +277,11 @@ func (s *Stage) clean(shown, typ string, content []byte) ([]byte, error) {
 	case TypeJSON:
 		return s.cleanJSON(shown, content)
 	case TypeMarkdown, TypePlain:
-		t := s.redactText("artifact "+shown, string(content), true)
+		t, err := s.textRows(shown, s.prepareText("artifact "+shown, string(content)))
+		if err != nil {
+			return nil, err
+		}
+		t = s.mask(t)
 		if typ == TypeMarkdown {
 			var n int
 			t, n = neutraliseRemoteImages(t)
