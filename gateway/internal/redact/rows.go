@@ -56,12 +56,12 @@ const (
 // a large dataset is still counted, though no longer exactly.
 type DatasetRows struct {
 	seed    maphash.Seed
-	keys    []uint64 // sorted and distinct
-	bags    []uint64 // the rows' tokens as multisets (see bagKey), sorted and distinct
-	filter  []uint64 // a bit per key's low bits, to reject most windows without a search
-	lengths []int    // the row lengths in tokens that windows are slid for, ascending
-	pows    []uint64 // rowBase to the power of each length
-	shift   uint     // a key is in the sample when its top shift bits are zero
+	keys    []uint64        // sorted and distinct
+	bags    []uint64        // the rows' tokens as multisets (see bagKey), sorted and distinct
+	filter  []uint64        // a bit per key's low bits, to reject most windows without a search
+	lengths []int           // the row lengths in tokens that windows are slid for, ascending
+	pows    []uint64        // rowBase to the power of each length
+	shift   uint            // a key is in the sample when its top shift bits are zero
 	header  map[uint64]bool // the hashes of the header's tokens, left out of every row
 	rows    int             // data rows read
 	skipped int             // rows not fingerprinted: too few tokens or a rare length

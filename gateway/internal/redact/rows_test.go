@@ -342,3 +342,58 @@ func TestRulesMaxDatasetRowsNegative(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// What pandas writes of a 300-row dataset (testdata/rows/gen.py): the whole of it is cut to 50
+// rows; an aggregate and the first 10 rows pass unchanged.
+func TestDatasetRowsPandas(t *testing.T) {
+	d := datasetRows(t, 0)
+	if d.Rows() != 300 || d.Fingerprints() != 300 {
+		t.Fatalf("rows %d, fingerprints %d", d.Rows(), d.Fingerprints())
+	}
+	for _, c := range []struct {
+		name, want string // want: the unit the warning counts
+		omitted        int
+	}{
+		{"to_csv.csv", "rows", 250},
+		{"to_csv_noindex.csv", "rows", 250},
+		{"to_markdown.md", "lines", 250},
+		{"to_string.txt", "lines", 250},
+		{"records.json", "JSON values", 250},
+		{"split.json", "JSON values", 250},
+		{"index.json", "JSON values", 250},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := rowsStage(t, d, 50)
+			out, _, err := s.Artifact(c.name, rowsFixture(t, c.name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w := rowsWarning(s); !strings.Contains(w, fmt.Sprintf("(%d %s omitted)", c.omitted, c.want)) {
+				t.Errorf("warning %q", w)
+			}
+			if strings.HasSuffix(c.name, ".json") {
+				if !json.Valid(out) {
+					t.Fatalf("not JSON")
+				}
+				// What is left holds 50 rows: a second stage finds them all within its cap.
+				s2 := rowsStage(t, d, 50)
+				if _, _, err := s2.Artifact(c.name, out); err != nil || rowsWarning(s2) != "" || s2.datasetRows != 50 {
+					t.Errorf("the cut JSON holds %d rows (%v)", s2.datasetRows, err)
+				}
+				return
+			}
+			if n := rowsIn(d, string(out)); n != 50 {
+				t.Errorf("%d rows kept, want 50", n)
+			}
+		})
+	}
+	for _, name := range []string{"groupby.csv", "groupby.md", "head.txt"} {
+		s := rowsStage(t, d, 10)
+		in := rowsFixture(t, name)
+		want, _, _ := rowsStage(t, nil, 0).Artifact(name, in)
+		out, _, err := s.Artifact(name, in)
+		if err != nil || !bytes.Equal(out, want) || len(s.Report().Warnings) != 0 {
+			t.Errorf("%s: changed (%v, %q)", name, err, s.Report().Warnings)
+		}
+	}
+}
