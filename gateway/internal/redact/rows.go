@@ -15,7 +15,8 @@ import (
 )
 
 // DefaultMaxFingerprintRows is how many rows NewDatasetRows fingerprints when called with
-// max <= 0: 131,072 rows take 1 MiB of fingerprints.
+// max <= 0: 131,072 rows take 2 MiB of fingerprints (ordered and as multisets) and a 128 KiB
+// filter.
 const DefaultMaxFingerprintRows = 1 << 17
 
 const (
@@ -28,8 +29,9 @@ const (
 	// maxRowLengths caps the distinct row lengths (in tokens) the matcher slides windows of;
 	// rows of rarer lengths are left out.
 	maxRowLengths = 16
-	// filterBits is the size of the membership pre-filter, in bits (128 KiB).
-	filterBits = 1 << 20
+	// maxFilterBits caps the membership pre-filter, in bits (128 KiB); it has 16 bits per
+	// fingerprint, at least 4,096.
+	maxFilterBits = 1 << 20
 	// rowBase is the multiplier of the rolling window hash.
 	rowBase = 0x9e3779b97f4a7c15
 )
@@ -59,6 +61,7 @@ type DatasetRows struct {
 	keys    []uint64        // sorted and distinct
 	bags    []uint64        // the rows' tokens as multisets (see bagKey), sorted and distinct
 	filter  []uint64        // a bit per key's low bits, to reject most windows without a search
+	fmask   uint64          // the filter's size in bits, less 1
 	lengths []int           // the row lengths in tokens that windows are slid for, ascending
 	pows    []uint64        // rowBase to the power of each length
 	shift   uint            // a key is in the sample when its top shift bits are zero
@@ -179,9 +182,14 @@ func NewDatasetRows(data []byte, max int) (*DatasetRows, error) {
 	slices.Sort(d.bags)
 	d.bags = slices.Compact(d.bags)
 	if len(d.keys) > 0 {
-		d.filter = make([]uint64, filterBits/64)
+		size := uint64(4096)
+		for size < 16*uint64(len(d.keys)) && size < maxFilterBits {
+			size *= 2
+		}
+		d.fmask = size - 1
+		d.filter = make([]uint64, size/64)
 		for _, k := range d.keys {
-			d.filter[(k%filterBits)/64] |= 1 << (k % 64)
+			d.filter[(k&d.fmask)/64] |= 1 << (k % 64)
 		}
 	}
 	return d, nil
@@ -192,6 +200,11 @@ func (d *DatasetRows) Rows() int { return d.rows }
 
 // Fingerprints returns how many distinct fingerprints the set keeps.
 func (d *DatasetRows) Fingerprints() int { return len(d.keys) }
+
+// Bytes returns about how much memory the set takes.
+func (d *DatasetRows) Bytes() int {
+	return 8*(len(d.keys)+len(d.bags)+len(d.filter)+len(d.pows)+len(d.lengths)) + 16*len(d.header) + 128
+}
 
 // Weight returns how many rows of the dataset one match stands for: 1 when every row was
 // fingerprinted, 2, 4, … when the set keeps a sample.
@@ -207,7 +220,7 @@ func (d *DatasetRows) sampled(key uint64) bool {
 
 // has reports whether key is the fingerprint of a row.
 func (d *DatasetRows) has(key uint64) bool {
-	if d.filter[(key%filterBits)/64]&(1<<(key%64)) == 0 || !d.sampled(key) {
+	if d.filter[(key&d.fmask)/64]&(1<<(key%64)) == 0 || !d.sampled(key) {
 		return false
 	}
 	_, ok := slices.BinarySearch(d.keys, key)
