@@ -10,6 +10,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -317,7 +318,14 @@ func (th *tokenHasher) tokens(s string, base int, fn func(pos int, h uint64) boo
 // hash canonicalises one token and hashes it; false for a token that stands for a missing value.
 func (th *tokenHasher) hash(tok string) (uint64, bool) {
 	b := th.buf[:0]
-	if f, ok := number(tok); ok {
+	if k := digitsOnly(tok); k > 0 && k <= 15 {
+		// An integer of up to 15 digits, as number and AppendInt would write it.
+		t := strings.TrimLeft(tok, "0")
+		if t == "" {
+			t = "0"
+		}
+		b = append(append(b, '#'), t...)
+	} else if f, ok := number(tok); ok {
 		if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 			b = append(b, '#')
 			b = strconv.AppendInt(b, int64(f), 10)
@@ -336,6 +344,16 @@ func (th *tokenHasher) hash(tok string) (uint64, bool) {
 	}
 	th.buf = b
 	return maphash.Bytes(th.seed, b), true
+}
+
+// digitsOnly returns the length of tok if it is all ASCII digits, else 0.
+func digitsOnly(tok string) int {
+	for i := 0; i < len(tok); i++ {
+		if !isDigit(tok[i]) {
+			return 0
+		}
+	}
+	return len(tok)
 }
 
 // number parses a token that starts like a decimal number.

@@ -352,7 +352,7 @@ func TestDatasetRowsPandas(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, want string // want: the unit the warning counts
-		omitted        int
+		omitted    int
 	}{
 		{"to_csv.csv", "rows", 250},
 		{"to_csv_noindex.csv", "rows", 250},
