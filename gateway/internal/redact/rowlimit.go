@@ -9,10 +9,6 @@ import (
 	"strings"
 )
 
-// RefusedDatasetRows is the code of an artifact withheld because it reproduces more rows of the
-// dataset than Rules.MaxDatasetRows from its very start, so that a cut would leave nothing.
-const RefusedDatasetRows = "artifact_dataset_rows"
-
 // rowLimit counts the rows of the dataset one artifact reproduces against what is left of the
 // run's Rules.MaxDatasetRows, and finds where to cut it: at the first row past the cap.
 type rowLimit struct {
