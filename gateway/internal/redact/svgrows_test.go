@@ -46,19 +46,25 @@ func TestSVGInvisibleDatasetRows(t *testing.T) {
 	for i, r := range rows {
 		fmt.Fprintf(&body, `<text x="20" y="%d" opacity="0" font-size="0.1">%s</text>`, 100+i%100, r)
 	}
-	s := rowsStage(t, d, 50)
-	out, typ, err := s.Artifact("chart.svg", svgWith("", body.String()))
+	wantStripped(t, rowsStage(t, d, 50), d, svgWith("", body.String()), 3000)
+}
+
+// wantStripped redacts an SVG whose rows of d are all hidden: none may come back, the visible
+// title must, and the report must count n invisible texts.
+func wantStripped(t *testing.T, s *Stage, d *DatasetRows, svg []byte, n int) {
+	t.Helper()
+	out, typ, err := s.Artifact("chart.svg", svg)
 	if err != nil || typ != TypeSVG {
 		t.Fatal(err, typ)
 	}
 	text := svgTextOf(t, out)
-	if n := rowsIn(d, text); n != 0 || strings.Contains(text, "Customer 0") {
-		t.Errorf("%d rows of the dataset came back", n)
+	if got := rowsIn(d, text); got != 0 || strings.Contains(text, "Customer 0") {
+		t.Errorf("%d rows of the dataset came back", got)
 	}
 	if !strings.Contains(text, "spend by city") {
 		t.Error("the visible title was lost")
 	}
-	if w := strings.Join(s.Report().Warnings, "\n"); !strings.Contains(w, "removed 3000 invisible texts") {
+	if w := strings.Join(s.Report().Warnings, "\n"); !strings.Contains(w, fmt.Sprintf("removed %d invisible texts", n)) {
 		t.Errorf("warnings: %q", w)
 	}
 }
@@ -98,21 +104,7 @@ func TestSVGInvisibleText(t *testing.T) {
 			for _, r := range rows {
 				body.WriteString(c.open + r + c.close)
 			}
-			s := rowsStage(t, d, 1000)
-			out, _, err := s.Artifact("chart.svg", svgWith(c.defs, body.String()))
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := svgTextOf(t, out)
-			if n := rowsIn(d, text); n != 0 || strings.Contains(text, "Customer 0") {
-				t.Errorf("%d rows came back", n)
-			}
-			if !strings.Contains(text, "spend by city") {
-				t.Error("the visible title was lost")
-			}
-			if w := strings.Join(s.Report().Warnings, "\n"); !strings.Contains(w, "removed 100 invisible texts") {
-				t.Errorf("warnings: %q", w)
-			}
+			wantStripped(t, rowsStage(t, d, 1000), d, svgWith(c.defs, body.String()), 100)
 		})
 	}
 }
