@@ -137,8 +137,11 @@ const allowedExts = ".png, .jpg, .jpeg, .svg, .csv, .json, .md, .txt, .log, .tsv
 // caller need not add its own.
 func (s *Stage) Artifact(name string, content []byte) (out []byte, mimeType string, err error) {
 	shown := s.shownName(name)
+	rowsBefore := s.datasetRows
 	defer func() {
 		if err != nil {
+			// A refused artifact brings back none of the dataset's rows.
+			s.datasetRows = rowsBefore
 			out, mimeType = nil, ""
 			s.dropped++
 			s.warn(fmt.Sprintf("artifact %s refused: %v", shown, err))

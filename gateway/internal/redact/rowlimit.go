@@ -50,10 +50,19 @@ func (s *Stage) refuseRows() error {
 	return refuse(RefusedDatasetRows, "%s; it does so from its start", s.rowsReason())
 }
 
-// warnRowCut counts and reports what a cut for the dataset's rows left out.
+// warnRowCut counts and reports what a cut for the dataset's rows left out; what names one of
+// the things counted ("row", "line", "JSON value", "text").
 func (s *Stage) warnRowCut(shown string, omitted int, what string) {
 	s.rowsOmitted += omitted
-	s.warn(fmt.Sprintf("artifact %s cut: %s (%d %s omitted)", shown, s.rowsReason(), omitted, what))
+	s.warn(fmt.Sprintf("artifact %s cut: %s (%s omitted)", shown, s.rowsReason(), count(omitted, what)))
+}
+
+// count writes n things, "1 line" or "2 lines".
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
 
 // textRows cuts a Markdown or plain text artifact (clean text, not yet masked) at the line
@@ -80,8 +89,8 @@ func (s *Stage) textRows(shown, t string) (string, error) {
 	if !strings.HasSuffix(head, "\n") {
 		head += "\n"
 	}
-	s.warnRowCut(shown, omitted, "lines")
-	return head + fmt.Sprintf("… %d lines omitted (rows of the dataset past this run's limit)\n", omitted), nil
+	s.warnRowCut(shown, omitted, "line")
+	return head + fmt.Sprintf("… %s omitted (rows of the dataset past this run's limit)\n", count(omitted, "line")), nil
 }
 
 // csvRowCut returns the index of the first CSV record (0 is the header) to leave out for the

@@ -397,3 +397,36 @@ func TestDatasetRowsPandas(t *testing.T) {
 		}
 	}
 }
+
+// A fixed tool's result is bounded by MaxRows, not by the dataset-row limit; an artifact that
+// is refused does not spend the run's allowance.
+func TestDatasetRowsOnlyArtifactsCount(t *testing.T) {
+	data, rows := synthetic(100)
+	d, _ := NewDatasetRows([]byte(data), 0)
+	s := rowsStage(t, d, 5)
+	var recs []string
+	for _, r := range rows[:20] {
+		f := strings.Split(r, ",")
+		recs = append(recs, fmt.Sprintf(`[%s,%q,%q,%s]`, f[0], f[1], f[2], f[3]))
+	}
+	res := []byte(`{"columns":["id","customer","city","spend"],"rows":[` + strings.Join(recs, ",") + `]}`)
+	out, err := s.JSON("result", res)
+	if err != nil || customers(out) != 20 || rowsWarning(s) != "" {
+		t.Errorf("the tool's result: %d rows (%v, %q)", customers(out), err, rowsWarning(s))
+	}
+	// Over the run's total once cleaned (its 5 rows counted): refused, and the 5 rows are still
+	// to be had.
+	big := []byte("id,customer,city,spend\n" + strings.Join(rows[:5], "\n") + "\n" + strings.Repeat("x,y,z,w\n", 200))
+	s.rules.MaxTotalArtifactBytes = int64(len(big)) - 1
+	if _, _, err := s.Artifact("big.csv", big); refusalCode(err) != RefusedTotal || s.datasetRows != 0 {
+		t.Fatalf("err = %v, %d rows counted", err, s.datasetRows)
+	}
+	s.rules.MaxTotalArtifactBytes = 64 << 20
+	out, _, err = s.Artifact("five.csv", []byte("id,customer,city,spend\n"+strings.Join(rows[10:15], "\n")+"\n"))
+	if err != nil || customers(out) != 5 || rowsWarning(s) != "" {
+		t.Errorf("after a refusal: %d rows (%v, %q)", customers(out), err, rowsWarning(s))
+	}
+}
+
+// customers counts the synthetic dataset's customers named in b.
+func customers(b []byte) int { return strings.Count(string(b), "Customer ") }

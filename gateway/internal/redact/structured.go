@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -133,7 +134,7 @@ func (s *Stage) cleanCSV(shown string, b []byte) ([]byte, error) {
 		s.warn(fmt.Sprintf("artifact %s: kept the first %d of %d rows (%d omitted)", shown, kept, rows, omitted))
 	}
 	if rowCut > 0 {
-		s.warnRowCut(shown, rowCut, "rows")
+		s.warnRowCut(shown, rowCut, "row")
 	}
 	if formulas > 0 {
 		s.warn(fmt.Sprintf("artifact %s: %d cells that a spreadsheet would run as formulas were prefixed with '", shown, formulas))
@@ -160,12 +161,16 @@ type jsonCleaner struct {
 // cleanJSON keeps the first MaxRows members of every array and object of a JSON artifact,
 // masks every string (keys included) and, under a key naming a sensitive column, every value.
 func (s *Stage) cleanJSON(shown string, b []byte) ([]byte, error) {
-	return s.cleanJSONMeta(shown, b, nil)
+	return s.cleanJSONMeta(shown, b, nil, true)
 }
 
-func (s *Stage) cleanJSONMeta(shown string, b []byte, meta map[string]bool) ([]byte, error) {
+// cleanJSONMeta cleans a JSON document; rows says whether the dataset's rows are counted.
+func (s *Stage) cleanJSONMeta(shown string, b []byte, meta map[string]bool, rows bool) ([]byte, error) {
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-	c := &jsonCleaner{s: s, d: json.NewDecoder(bytes.NewReader(b)), meta: meta, cut: s.jsonRowCut(b)}
+	c := &jsonCleaner{s: s, d: json.NewDecoder(bytes.NewReader(b)), meta: meta, cut: math.MaxInt}
+	if rows {
+		c.cut = s.jsonRowCut(b)
+	}
 	if c.cut == 0 {
 		return nil, s.refuseRows()
 	}
@@ -182,7 +187,7 @@ func (s *Stage) cleanJSONMeta(shown string, b []byte, meta map[string]bool) ([]b
 		s.warn(fmt.Sprintf("artifact %s: arrays and objects cut to their first %d members (%d rows omitted)", shown, s.rules.MaxRows, c.omitted))
 	}
 	if c.rowCut > 0 {
-		s.warnRowCut(shown, c.rowCut, "JSON values")
+		s.warnRowCut(shown, c.rowCut, "JSON value")
 	}
 	return c.out.Bytes(), nil
 }
@@ -348,11 +353,12 @@ func (c *jsonCleaner) writeString(s string) {
 // whole, arrays and objects cut to MaxRows members. field names it in warnings. metadata names
 // top-level keys whose object maps column names to facts about the column rather than its data
 // (inspect_csv's dtypes, missing, distinct): there a sensitive column's entry keeps its value,
-// still pattern-masked like every string.
+// still pattern-masked like every string. The dataset-row limit (Rules.MaxDatasetRows) is for
+// artifacts and does not apply: a tool's result is bounded by MaxRows.
 func (s *Stage) JSON(field string, b []byte, metadata ...string) ([]byte, error) {
 	meta := make(map[string]bool, len(metadata))
 	for _, k := range metadata {
 		meta[k] = true
 	}
-	return s.cleanJSONMeta(field, b, meta)
+	return s.cleanJSONMeta(field, b, meta, false)
 }

@@ -283,7 +283,7 @@ func (s *Stage) svgText(shown string, out []byte, segs []svgSeg, clips map[strin
 	}
 	b.Write(out[prev:])
 	if emptied > 0 {
-		s.warnRowCut(shown, emptied, "texts")
+		s.warnRowCut(shown, emptied, "text")
 	}
 	return b.Bytes(), nil
 }
