@@ -24,11 +24,13 @@
 // Rules.MaxDatasetRows for the whole run, and the first row past it is where the artifact is
 // cut (or withheld, RefusedDatasetRows, when nothing would be left), with a warning giving the
 // reason and how much was left out. Only verbatim rows are found: a row reformatted, rounded
-// past 6 significant digits, or encoded is not, and a dataset of one column has no rows to
-// find (a row needs 2 tokens). Memory: 16 bytes a row and a filter of 16 bits a row (128 KiB at
-// most); past 131,072 rows a hash-chosen sample is kept and each match weighs as many rows as
-// the sample stands for, so the limit holds on average rather than exactly. Stdout is not
-// counted: its byte cap (4 KiB by default) and the printed-table cut bound it.
+// past 6 significant digits, or encoded is not, and a row of fewer than 2 tokens (a dataset of
+// one column of single words or numbers) is not looked for. Memory: 16 bytes a row and a
+// filter of 16 bits a row (128 KiB at most); past 262,144 rows a hash-chosen sample is kept and
+// each match weighs as many rows as the sample stands for (2, 4, …), so the limit holds on
+// average rather than exactly, and an artifact within it may be cut a little early. Stdout is
+// not counted: its byte cap (4 KiB by default) and the printed-table cut bound it; nor is a
+// fixed tool's result, which MaxRows bounds.
 //
 // SVG text: text the stage can tell is invisible is stripped and counted (svgvis.go says what
 // it models: display, visibility, opacity, paint, sub-pixel size after transforms, off the
@@ -47,7 +49,8 @@
 // admission policy and the sandbox are the controls for code written to exfiltrate.
 //
 // Concurrency: a Stage belongs to one run and is not safe for concurrent use. New is cheap
-// except for the automaton of SensitiveValues, which grows with their total length.
+// except for the automaton of SensitiveValues, which grows with their total length. A
+// DatasetRows is immutable and shared by the Stages of every run on its dataset.
 //
 // Performance: BenchmarkStage redacts a 1 MB stdout (prose of varied lines, printed tables, and
 // every kind of value a mask looks for) with all masks on and 1,000 sensitive values at

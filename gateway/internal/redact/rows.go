@@ -16,9 +16,10 @@ import (
 )
 
 // DefaultMaxFingerprintRows is how many rows NewDatasetRows fingerprints when called with
-// max <= 0: 131,072 rows take 2 MiB of fingerprints (ordered and as multisets) and a 128 KiB
-// filter.
-const DefaultMaxFingerprintRows = 1 << 17
+// max <= 0: 262,144 rows take 4 MiB of fingerprints (ordered and as multisets) and a 128 KiB
+// filter. A dataset of the gateway's default 64 MiB upload cap has fewer rows than that unless
+// its rows are shorter than 256 bytes; past it the set keeps a sample (see DatasetRows).
+const DefaultMaxFingerprintRows = 1 << 18
 
 const (
 	// maxRowTokens is the longest window the matcher slides: a row of more tokens is
