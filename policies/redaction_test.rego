@@ -34,7 +34,6 @@ test_shipped_defaults_are_safe if {
 	c.error_message_max <= 500
 	c.code_excerpt_max <= 1000
 	c.max_dataset_rows >= 0
-	c.max_dataset_rows <= c.max_rows
 }
 
 test_sensitive_columns if {
