@@ -261,6 +261,7 @@ stderr_max_bytes := 2048
 error_message_max := 500
 code_excerpt_max := 1000
 max_rows := 50
+max_dataset_rows := 50
 artifact_types := ["application/json", "image/jpeg", "image/png", "image/svg+xml", "text/csv", "text/markdown", "text/plain"]
 max_artifacts := 8
 max_artifact_bytes := 5242880

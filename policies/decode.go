@@ -194,6 +194,8 @@ func fastRedaction(result map[string]any) (out Redaction, ok bool) {
 			out.CodeExcerptMax, ok = fastInt(v)
 		case "max_rows":
 			out.MaxRows, ok = fastInt(v)
+		case "max_dataset_rows":
+			out.MaxDatasetRows, ok = fastInt(v)
 		case "artifact_types":
 			out.ArtifactTypes, ok = fastStrings(v)
 		case "max_artifacts":

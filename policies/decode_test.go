@@ -136,7 +136,7 @@ func TestFastDecodeMatchesJSON(t *testing.T) {
 		func() any { return &Routing{} })
 	redKeys := map[string]func() any{"artifact_types": strs, "masks": strs, "sensitive_columns": strs}
 	for _, k := range []string{"stdout_max_bytes", "stderr_max_bytes", "error_message_max", "code_excerpt_max",
-		"max_rows", "max_artifacts", "max_artifact_bytes", "max_total_artifact_bytes"} {
+		"max_rows", "max_dataset_rows", "max_artifacts", "max_artifact_bytes", "max_total_artifact_bytes"} {
 		redKeys[k] = num
 	}
 	check("redaction", func(m map[string]any) (any, bool) { return fastRedaction(m) }, redKeys,

@@ -61,7 +61,7 @@ var pointSpecs = []pointSpec{
 	{path: PathRouting, required: []string{"executor"}, optional: []string{"image", "missing", "hint"}},
 	{path: PathBudget, required: []string{"allow", "stop_reason", "hint", "degrade"}, optional: []string{"runs_left"}},
 	{path: PathRedaction, required: []string{"stdout_max_bytes", "stderr_max_bytes", "error_message_max",
-		"code_excerpt_max", "max_rows", "artifact_types", "max_artifacts", "max_artifact_bytes",
+		"code_excerpt_max", "max_rows", "max_dataset_rows", "artifact_types", "max_artifacts", "max_artifact_bytes",
 		"max_total_artifact_bytes", "masks", "sensitive_columns"}},
 }
 
@@ -687,7 +687,7 @@ func decodeRedaction(_ *Input, result map[string]any) (Redaction, error) {
 	for name, v := range map[string]int64{
 		"stdout_max_bytes": out.StdoutMaxBytes, "stderr_max_bytes": out.StderrMaxBytes,
 		"error_message_max": out.ErrorMessageMax, "code_excerpt_max": out.CodeExcerptMax,
-		"max_rows": out.MaxRows, "max_artifacts": out.MaxArtifacts,
+		"max_rows": out.MaxRows, "max_dataset_rows": out.MaxDatasetRows, "max_artifacts": out.MaxArtifacts,
 		"max_artifact_bytes": out.MaxArtifactBytes, "max_total_artifact_bytes": out.MaxTotalArtifactBytes,
 	} {
 		if v < 0 {

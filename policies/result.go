@@ -111,6 +111,10 @@ type Redaction struct {
 	CodeExcerptMax int64 `json:"code_excerpt_max"`
 	// MaxRows caps the rows of a printed table.
 	MaxRows int64 `json:"max_rows"`
+	// MaxDatasetRows caps the rows of the session's dataset, reproduced verbatim, that the
+	// artifacts of one run may carry together (CSV, JSON, Markdown, text, SVG text); an
+	// artifact past it is cut or withheld. Zero allows none.
+	MaxDatasetRows int64 `json:"max_dataset_rows"`
 	// ArtifactTypes are the content types an artifact may have.
 	ArtifactTypes []string `json:"artifact_types"`
 	// MaxArtifacts caps the number of artifacts returned.

@@ -83,7 +83,7 @@ type Service struct {
 	maxData   int64
 	log       hclog.Logger
 	runs      *prometheus.CounterVec
-	sensitive sensitiveCache
+	dsFacts   datasetCache
 }
 
 // New builds a Service from o; every part of o but Labels, Logger and Registry is required.
