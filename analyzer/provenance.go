@@ -117,6 +117,18 @@ type binding struct {
 	how   byte     // bindValue, bindIter, bindIterTuple, bindWith or bindOpaque
 	value ast.Expr // the expression the binding takes its value from
 	index int      // bindIterTuple: the position in the target tuple, -1 when nested deeper
+	next  int32    // the name's binding before this one, as in scopes.binds
+}
+
+// bindingsOf returns the bindings of id, latest first.
+func (sc *scopes) bindingsOf(id string) func(yield func(binding) bool) {
+	return func(yield func(binding) bool) {
+		for i := sc.binds[id]; i != 0; i = sc.slab[i-1].next {
+			if !yield(sc.slab[i-1]) {
+				return
+			}
+		}
+	}
 }
 
 const (
@@ -130,7 +142,8 @@ const (
 
 // scopes holds what the walk knows of the names the code binds.
 type scopes struct {
-	binds    map[string][]binding
+	binds    map[string]int32         // a name's latest binding: 1 + its index in slab; 0 for none
+	slab     []binding                // every binding, each linking to the name's one before it
 	top      map[string]int           // first line of an unconditional module-level binding
 	unstable set                      // deleted, or declared global or nonlocal somewhere
 	locals   map[*ast.FunctionDef]set // names bound in a function's own scope
@@ -146,6 +159,8 @@ func (sc *scopes) reset() {
 		return
 	}
 	clear(sc.binds)
+	clear(sc.slab)
+	sc.slab = sc.slab[:0]
 	clear(sc.top)
 	clear(sc.unstable)
 	clear(sc.locals)
@@ -163,7 +178,7 @@ func (sc *scopes) reset() {
 func (w *walker) collectScopes(mod []ast.Stmt) {
 	sc := &w.sc
 	if sc.binds == nil {
-		sc.binds, sc.top, sc.unstable, sc.memo, sc.busy = map[string][]binding{}, map[string]int{}, set{}, map[string]prov{}, set{}
+		sc.binds, sc.top, sc.unstable, sc.memo, sc.busy = map[string]int32{}, map[string]int{}, set{}, map[string]prov{}, set{}
 		sc.locals = map[*ast.FunctionDef]set{}
 	}
 	for _, imp := range w.imports {
@@ -249,7 +264,8 @@ func (sc *scopes) topBind(id string, line int) {
 }
 
 func (sc *scopes) bind(id string, how byte, value ast.Expr) {
-	sc.binds[id] = append(sc.binds[id], binding{how: how, value: value, index: -1})
+	sc.slab = append(sc.slab, binding{how: how, value: value, index: -1, next: sc.binds[id]})
+	sc.binds[id] = int32(len(sc.slab))
 }
 
 // target binds the names of an assignment target.
@@ -262,7 +278,8 @@ func (w *walker) targetAt(t ast.Expr, how byte, value ast.Expr, index int) {
 	case *ast.Name:
 		if w.n.marker(string(t.Id)) == markNone {
 			id := w.n.ident(string(t.Id))
-			w.sc.binds[id] = append(w.sc.binds[id], binding{how: how, value: value, index: index})
+			w.sc.bind(id, how, value)
+			w.sc.slab[len(w.sc.slab)-1].index = index
 		}
 	case *ast.Tuple:
 		w.targets(t.Elts, how, value)
@@ -478,7 +495,7 @@ func (w *walker) nameProv(id string) prov {
 		}
 		add(prov{kind: k})
 	}
-	for _, b := range sc.binds[id] {
+	for b := range sc.bindingsOf(id) {
 		switch b.how {
 		case bindValue:
 			add(w.prov(b.value))
@@ -572,14 +589,15 @@ func (w *walker) nameElemProv(x *ast.Name) prov {
 	if p := w.nameProv(id); p.kind == ProvData {
 		return p
 	}
-	binds := w.sc.binds[id]
-	if len(binds) == 0 {
+	if w.sc.binds[id] == 0 {
 		return unknown
 	}
 	w.sc.busy.add(id)
 	defer delete(w.sc.busy, id)
 	var p prov
-	for i, b := range binds {
+	i := -1
+	for b := range w.sc.bindingsOf(id) {
+		i++
 		if b.how != bindValue {
 			return unknown
 		}
@@ -732,8 +750,12 @@ func (w *walker) importRooted(e ast.Expr) bool {
 
 // ownClass reports whether id names a class the code defines and binds in no other way.
 func (w *walker) ownClass(id string) bool {
-	b := w.sc.binds[id]
-	return len(b) == 1 && b[0].how == bindClass && len(w.aliases[id]) == 0 && !w.sc.has(w.sc.unstable, id)
+	i := w.sc.binds[id]
+	if i == 0 {
+		return false
+	}
+	b := w.sc.slab[i-1]
+	return b.next == 0 && b.how == bindClass && len(w.aliases[id]) == 0 && !w.sc.has(w.sc.unstable, id)
 }
 
 // dirKind reports whether p stands for out_dir or a temporary directory.
