@@ -15,11 +15,24 @@
 // Every decision of the run pipeline comes from Rego, one package per decision, each read by
 // a prepared query: sluice.exposure (tools, message, allow, code), sluice.admission (allow,
 // violations, retry_hint), sluice.limits (limits), sluice.routing (executor, image, missing,
-// hint), sluice.budget (allow, stop_reason, hint, degrade, runs_left) and sluice.redaction. The
-// typed methods (Engine.Exposure, Engine.Admission, ...) evaluate one point; Engine.DecideRun
-// evaluates all six points of a code run in a single query on one converted, masked input,
-// and Engine.Decide every point of a run or of a fixed tool call so (the gateway calls it
-// inside the compare-and-set that reserves the run against the budget).
+// hint), sluice.budget (allow, stop_reason, hint, degrade, runs_left), sluice.redaction and,
+// after the run, sluice.review (returned, withheld, flags). The typed methods
+// (Engine.Exposure, Engine.Admission, ...) evaluate one point; Engine.DecideRun evaluates all
+// six points of a code run in a single query on one converted, masked input, and
+// Engine.Decide every point of a run or of a fixed tool call so (the gateway calls it inside
+// the compare-and-set that reserves the run against the budget).
+//
+// Engine.Review is the one decision made after a run: its input is the run's input plus
+// Input.Outcome, what the run produced once the redaction stage had passed it (artifact
+// names, content types, sizes, dataset rows reproduced; stdout and stderr sizes, error type,
+// wall time, how it ended). The result partitions those artifacts into Returned and Withheld
+// (each with its rule and a reason for the agent) and adds Flags for auditors: an artifact
+// produced but not declared in expected_artifacts, one declared but not produced, a purpose
+// the run did not bear out. The default bundle returns everything and only flags; a tenant's
+// review config switches on withholding (undeclared artifacts, content types, sizes, textual
+// artifacts that reproduce more dataset rows than a limit). A review that fails returns the
+// zero Review, which returns nothing. Only review inputs carry "outcome", so the logged
+// inputs of the other points keep their shape.
 //
 // # Fail closed
 //
