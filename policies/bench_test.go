@@ -104,18 +104,13 @@ func BenchmarkReview(b *testing.B) {
 	ctx := context.Background()
 	e := engineForTest(b)
 	in := reviewInput(b)
-	b.ReportAllocs()
-	cpu := cpuNow()
-	i := int64(0)
-	for b.Loop() {
-		i++
+	cpuLoop(b, func(i int64) {
 		in.Outcome.DurationMS = i % 1000
 		rv, _, err := e.Review(ctx, in)
 		if err != nil || len(rv.Returned) != 2 || len(rv.Flags) != 1 {
 			b.Fatalf("Review = %+v, %v", rv, err)
 		}
-	}
-	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
+	})
 }
 
 // BenchmarkDecideAndReview is all the decisions of one code run that ran: DecideRun before
@@ -124,12 +119,8 @@ func BenchmarkDecideAndReview(b *testing.B) {
 	ctx := context.Background()
 	e := engineForTest(b)
 	in := reviewInput(b)
-	b.ReportAllocs()
-	cpu := cpuNow()
-	i := int64(0)
-	for b.Loop() {
-		i++
-		out := in.Outcome
+	out := in.Outcome
+	cpuLoop(b, func(i int64) {
 		in.Outcome = nil
 		in.Session.Counters.RuntimeMS = i % 1000
 		rd, err := e.DecideRun(ctx, in)
@@ -140,6 +131,18 @@ func BenchmarkDecideAndReview(b *testing.B) {
 		if _, _, err := e.Review(ctx, in); err != nil {
 			b.Fatal(err)
 		}
+	})
+}
+
+// cpuLoop is a benchmark's loop: step gets the iteration's number (from 1); allocations and
+// the process's CPU time per iteration are reported.
+func cpuLoop(b *testing.B, step func(i int64)) {
+	b.ReportAllocs()
+	cpu := cpuNow()
+	i := int64(0)
+	for b.Loop() {
+		i++
+		step(i)
 	}
 	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -43,21 +42,10 @@ func loggedInput(t testing.TB, d Decision) Input {
 }
 
 // withTenantReview writes a copy of the bundle whose data.json gives tenant acme the review
-// config cfg (a JSON object) and returns its directory.
-func withTenantReview(t *testing.T, cfg string) string {
+// config cfg and returns its directory.
+func withTenantReview(t *testing.T, cfg map[string]any) string {
 	t.Helper()
-	dir := copyBundle(t)
-	path := filepath.Join(dir, "data.json")
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.Replace(string(raw), `"tenants": {}`, `"tenants": {"acme": {"review": `+cfg+`}}`, 1)
-	if s == string(raw) {
-		t.Fatal(`"tenants": {} not found in data.json`)
-	}
-	writeFile(t, path, s)
-	return dir
+	return bundleWithTenants(t, map[string]any{"acme": map[string]any{"review": cfg}})
 }
 
 func TestReviewDecision(t *testing.T) {
@@ -101,7 +89,7 @@ func TestReviewDecision(t *testing.T) {
 
 func TestReviewTenantWithholds(t *testing.T) {
 	ctx := context.Background()
-	e, err := Load(ctx, withTenantReview(t, `{"withhold_undeclared": true, "max_dataset_rows": 10}`))
+	e, err := Load(ctx, withTenantReview(t, map[string]any{"withhold_undeclared": true, "max_dataset_rows": 10}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +186,7 @@ func TestReplayReview(t *testing.T) {
 	if err != nil || rep.Unchanged != 2 || len(rep.Changed) != 0 || len(rep.Errors) != 0 {
 		t.Fatalf("replay against the same policy: %+v %v", rep, err)
 	}
-	e2, err := Load(ctx, withTenantReview(t, `{"withhold_undeclared": true}`))
+	e2, err := Load(ctx, withTenantReview(t, map[string]any{"withhold_undeclared": true}))
 	if err != nil {
 		t.Fatal(err)
 	}

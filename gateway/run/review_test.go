@@ -11,14 +11,12 @@ import (
 	"errors"
 	"image"
 	"image/png"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/gateway/run/runtest"
 	"github.com/sluice-gw/sluice/policies"
 )
 
@@ -139,30 +137,9 @@ func TestReviewFlagsUndeclaredArtifacts(t *testing.T) {
 // undeclared artifacts.
 func withholdingEngine(t *testing.T) *policies.Engine {
 	t.Helper()
-	dir := t.TempDir()
-	err := fs.WalkDir(policies.DefaultBundle(), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(policies.DefaultBundle(), p)
-		if err != nil {
-			return err
-		}
-		if p == "data.json" {
-			s := strings.Replace(string(b), `"tenants": {}`, `"tenants": {"acme": {"review": {"withhold_undeclared": true}}}`, 1)
-			if s == string(b) {
-				return errors.New(`"tenants": {} not in data.json`)
-			}
-			b = []byte(s)
-		}
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, p), b, 0o644)
+	dir := runtest.PolicyCopy(t, func(cfg map[string]any) {
+		cfg["tenants"] = map[string]any{"acme": map[string]any{"review": map[string]any{"withhold_undeclared": true}}}
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	eng, err := policies.Load(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
