@@ -4,11 +4,11 @@
 // decide every policy point at once inside the compare-and-set that reserves the run (Decider),
 // log the decisions before anything acts on them (DecisionLog), dispatch to a worker
 // (Dispatcher), redact the result (internal/redact), review what the run produced against
-// what it declared (Decider.Review: one more decision, logged with the run id before its
-// artifacts are kept; what it withholds is not kept and the observation's withheld field
-// says why; a review that cannot decide or be logged withholds every artifact), settle the
-// counters, keep the run record — and answers with an Observation and an error whose Code
-// says how it failed.
+// what it declared (Decider.Review: one more decision, logged with the run id while the
+// counters settle, and before the run record or the observation names an artifact; what it
+// withholds is not kept and the observation's withheld field says why; a review that cannot
+// decide or be logged withholds every artifact), settle the counters, keep the run record —
+// and answers with an Observation and an error whose Code says how it failed.
 //
 // It owns the sessions, their datasets and budgets, the run records, the fixed tools'
 // argument checks before a run, and the one table (errors.go) that says how every Code is

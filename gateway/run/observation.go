@@ -131,10 +131,10 @@ type Timings struct {
 	DecideUS int64 `json:"decide_us"`
 	// DispatchUS is the time from dispatch until the worker's answer.
 	DispatchUS int64 `json:"dispatch_us"`
-	// RedactUS is the redaction stage, the review included.
+	// RedactUS is the redaction stage, the review's evaluation included.
 	RedactUS int64 `json:"redact_us"`
-	// ReviewUS is the review of the run's artifacts (sluice.review and its decision-log
-	// append), a part of RedactUS.
+	// ReviewUS is the review of the run's artifacts: sluice.review's evaluation and its
+	// decision-log append, which overlaps keeping the artifacts and settling the counters.
 	ReviewUS int64 `json:"review_us"`
 	// TotalUS is the whole pipeline.
 	TotalUS int64 `json:"total_us"`

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/gateway/internal/state"
 	"github.com/sluice-gw/sluice/gateway/run/runtest"
 	"github.com/sluice-gw/sluice/policies"
 )
@@ -209,5 +210,11 @@ func TestReviewThatIsNotLoggedWithholdsEverything(t *testing.T) {
 	f.sink.Fail.Store(false)
 	if err != nil || !obs.OK || len(obs.Artifacts) != 0 || len(obs.Withheld) != 1 || obs.Withheld[0].Reason != reasonReviewNotLogged {
 		t.Fatalf("run whose review was not logged: %v %+v", err, obs)
+	}
+	if _, _, err := f.s.Artifact(context.Background(), acme, obs.RunID, "chart.png"); codeOf(err) != CodeNotFound {
+		t.Fatalf("an artifact of a review that was not logged is served: %v", err)
+	}
+	if _, err := f.s.store.artifacts.Get(context.Background(), executors.KeptPrefix+obs.RunID+"/chart.png", 1<<20); !errors.Is(err, state.ErrNotFound) {
+		t.Fatalf("the kept object of a review that was not logged: %v", err)
 	}
 }
