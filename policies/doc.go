@@ -109,6 +109,14 @@
 //	BenchmarkDecideSeparate  340–383 µs/op   1,900 allocs/op  119 KiB/op  (one call per point, the gateway's path)
 //	BenchmarkDecideFloor      95–108 µs/op     824 allocs/op   51 KiB/op  (every rule a constant)
 //
+// sluice.review, the one decision after a run (BenchmarkReview: a run that wrote two
+// artifacts, one undeclared; BenchmarkDecideAndReview: DecideRun and Review of one run),
+// measured later on the same machine under a load average of 6 to 12 that inflated
+// BenchmarkOPABaseline to 100–110 µs of CPU per op: Review 150–200 µs of CPU, 749
+// allocs/op, 42 KiB/op (the run's input converted and masked again, the analysis facts
+// included, with the outcome added); DecideRun 500–550 µs; both together 620–640 µs, 2,053
+// allocs/op. Review adds about a fifth to a run's decisions.
+//
 // With OPA's top-down evaluator the same DecideRun measured 0.97 to 1.03 ms/op (3,128
 // allocs/op) at a baseline of 73 to 79 µs/op, and BenchmarkDecideRefused about 1.5 ms/op:
 // irvm makes a run's decisions about four times faster. The floor is what the engine costs
