@@ -4,10 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math/rand"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/open-policy-agent/opa/v1/ast"
+	"github.com/open-policy-agent/opa/v1/rego"
 )
 
 // reviewInput is the input of the review of a run that declared chart.png and wrote chart.png
@@ -200,5 +204,66 @@ func TestReplayReview(t *testing.T) {
 	}
 	if w := c.New.(map[string]any)["withheld"].([]any); len(w) != 1 || w[0].(map[string]any)["name"] != "extra.csv" {
 		t.Fatalf("new result %v", c.New)
+	}
+}
+
+// TestReviewIRVMMatchesTopdown holds irvm to OPA's evaluator on sluice.review: random outcomes
+// (names, types, sizes and dataset rows; declared, undeclared and missing artifacts; purposes
+// with and without a chart; every exit), malformed ones, for a tenant with the defaults and a
+// tenant whose every withholding rule is on.
+func TestReviewIRVMMatchesTopdown(t *testing.T) {
+	r := rand.New(rand.NewSource(13))
+	withholding := map[string]any{"withhold_undeclared": true, "withhold_types": []any{"image/svg+xml"},
+		"max_artifact_bytes": 10_000, "max_dataset_rows": 5}
+	engines := []*Engine{engineForTest(t), func() *Engine {
+		e, err := Load(context.Background(), withTenantReview(t, withholding))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
+	}()}
+	names := []string{"chart.png", "extra.csv", "table.md", "notes.txt", "plot.svg", "data.json"}
+	types := []string{"image/png", "text/csv", "text/markdown", "text/plain", "image/svg+xml", "application/json"}
+	seen := map[string]int{}
+	for i := range 600 {
+		in := reviewInput(t)
+		varySession(r, in)
+		in.Request.Purpose = pick(r, []string{"a chart of margin", "plot profit", "margin by region", "", "Histogram of revenue"})
+		in.Request.ExpectedArtifacts = nil
+		for _, n := range names {
+			if r.Intn(3) == 0 {
+				in.Request.ExpectedArtifacts = append(in.Request.ExpectedArtifacts, pick(r, []string{n, "out/" + n, "/workspace/output/" + n}))
+			}
+		}
+		out := &Outcome{Exit: pick(r, []string{"ok", "ok", "raised", "timeout", ""}), ArtifactsRefused: int64(r.Intn(2))}
+		for k, n := range names {
+			if r.Intn(2) == 0 {
+				out.Artifacts = append(out.Artifacts, ProducedArtifact{Name: n, Type: types[k], Bytes: int64(r.Intn(20_000)), DatasetRows: int64(r.Intn(10))})
+			}
+		}
+		if r.Intn(10) == 0 {
+			out.Artifacts = nil
+		}
+		in.Outcome = out
+		val, err := inputValue(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i%50 == 0 { // malformed: an artifact that is not an object, a name that is not a string
+			val.(ast.Object).Insert(ast.StringTerm("outcome"), ast.MustParseTerm(`{"artifacts": [1, {"name": 2, "type": "text/csv"}, {"name": "a.csv", "bytes": "x", "type": "text/csv", "dataset_rows": null}], "exit": "ok"}`))
+		}
+		e := engines[i%2]
+		p := e.points[PathReview]
+		compareEval(t, i, PathReview, p.query, p.ref, val)
+		if rs, err := p.ref.Eval(context.Background(), rego.EvalParsedInput(val)); err == nil && len(rs) == 1 {
+			for _, key := range []string{"withheld", "flags"} {
+				if w, _ := rs[0].Bindings["r_"+key].([]any); len(w) > 0 {
+					seen[key]++
+				}
+			}
+		}
+	}
+	if seen["withheld"] < 50 || seen["flags"] < 50 {
+		t.Fatalf("too few inputs exercised the rules: %v", seen)
 	}
 }
