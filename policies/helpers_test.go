@@ -104,3 +104,26 @@ func runInput(t testing.TB, factsDoc string) *Input {
 		Images:    testImages,
 	}
 }
+
+// bundleWithTenants copies the embedded bundle into a fresh directory with data.json's
+// tenants replaced by tenants, and returns the directory.
+func bundleWithTenants(t testing.TB, tenants map[string]any) string {
+	t.Helper()
+	dir := copyBundle(t)
+	path := filepath.Join(dir, "data.json")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var data map[string]any
+	if err := json.Unmarshal(raw, &data); err != nil {
+		t.Fatal(err)
+	}
+	data["sluice"].(map[string]any)["config"].(map[string]any)["tenants"] = tenants
+	out, err := json.Marshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, path, string(out))
+	return dir
+}
