@@ -130,12 +130,12 @@ func (s *Service) keepArtifacts(ctx context.Context, j *job, res executors.Resul
 			st.DropArtifact(a.Name, "it could not be read")
 			continue
 		}
+		before := st.DatasetRows()
 		out, typ, err := st.Artifact(a.Name, content)
 		if err != nil {
 			continue // the stage recorded why, in its warnings
 		}
-		// datasetRows stays 0 until the stage counts the dataset rows an artifact reproduces.
-		var datasetRows int64
+		datasetRows := int64(st.DatasetRows() - before)
 		passed = append(passed, passedArtifact{name: a.Name, typ: typ, content: out, datasetRows: datasetRows})
 	}
 	withheld := s.review(ctx, j, res, st, obs, passed)

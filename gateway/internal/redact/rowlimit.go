@@ -220,3 +220,8 @@ func (s *Stage) jsonRowCut(b []byte) int {
 		valueDone()
 	}
 }
+
+// DatasetRows is how many rows of the dataset the artifacts let through so far have carried
+// (weighted as the limit counts them); the difference across one Artifact call is what that
+// artifact carries.
+func (s *Stage) DatasetRows() int { return s.datasetRows }

@@ -180,12 +180,17 @@ func TestDatasetRowsSharedByArtifacts(t *testing.T) {
 	s := rowsStage(t, d, 50)
 	chunk := "id,customer,city,spend\n" + strings.Join(rows[:20], "\n") + "\n"
 	for i, want := range []int{20, 20, 10, 0} {
+		before := s.DatasetRows()
 		out, _, err := s.Artifact(fmt.Sprintf("part%d.csv", i), []byte(chunk))
 		if err != nil {
 			t.Fatal(i, err)
 		}
 		if got := strings.Count(string(out), "\n") - 1; got != want {
 			t.Errorf("part %d: %d rows, want %d", i, got, want)
+		}
+		// What the review decision is told this artifact carries.
+		if got := s.DatasetRows() - before; got != want {
+			t.Errorf("part %d: DatasetRows grew by %d, want %d", i, got, want)
 		}
 	}
 }
