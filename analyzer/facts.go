@@ -56,6 +56,11 @@ type Facts struct {
 	// Dunders is every identifier or attribute name of the form __x__ (including __init__ in
 	// `def __init__`), and every dunder given as literal name to getattr and friends.
 	Dunders []string `json:"dunders"`
+	// OutDirSuffixes are the string constants whose every occurrence is the text right after
+	// out_dir or a temporary directory (or a path built from one) in an f-string or a +
+	// concatenation: "/chart.png" in f"{out_dir}/chart.png". They are the tail of a path in
+	// that directory, not absolute paths of their own.
+	OutDirSuffixes []string `json:"out_dir_suffixes"`
 	// OwnObjectDunders are the dunders whose every occurrence in the code is an attribute of an
 	// object the code made from a class it defines itself (o.__dict__ after o = Point(1, 2))
 	// and that no string constant mentions. Such a dunder reaches only the code's own object.
@@ -209,6 +214,7 @@ func newFacts() *Facts {
 		Calls:            []Call{},
 		References:       []string{},
 		OwnObjectDunders: []string{},
+		OutDirSuffixes:   []string{},
 		Attributes:       []string{},
 		AttributeChains:  []string{},
 		Dunders:          []string{},

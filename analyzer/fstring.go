@@ -16,6 +16,7 @@ type fpart struct {
 	exprEnd int
 	eqText  string // for {x=}: the text "x=" that CPython puts before the value
 	hasSpec bool
+	conv    byte // the conversion character of {x!r}, 0 when there is none
 	spec    []fpart
 }
 
@@ -229,6 +230,7 @@ done:
 		if conv != 's' && conv != 'r' && conv != 'a' {
 			return fpart{}, ferr(s, "f-string: invalid conversion character: expected 's', 'r', or 'a'")
 		}
+		f.conv = conv
 	}
 	if s >= p.end {
 		return fpart{}, ferr(s, "f-string: expecting '}'")

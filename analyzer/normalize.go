@@ -1508,9 +1508,9 @@ func (z *normalizer) strings(group []token) {
 func (z *normalizer) fparts(parts []fpart, off int) {
 	idx := len(z.n.flits)
 	z.n.flits = append(z.n.flits, nil)
-	z.n.fheads = append(z.n.fheads, headOf(parts))
 	var fields []*fpart
 	z.n.flits[idx] = z.fruns(parts, z.n.flits[idx], &fields)
+	z.n.fheads = append(z.n.fheads, headOf(parts, z.n.flits[idx]))
 	z.marker(markFString, -1, off)
 	z.tok("(", off)
 	var buf [24]byte
@@ -1524,14 +1524,14 @@ func (z *normalizer) fparts(parts []fpart, off int) {
 	z.tok(")", off)
 }
 
-// headOf describes how the parts of an f-string begin.
-func headOf(parts []fpart) fhead {
+// headOf describes how the parts of an f-string begin; runs are its literal runs.
+func headOf(parts []fpart, runs []string) fhead {
 	if len(parts) == 0 || parts[0].isLit {
 		return fhead{}
 	}
 	h := fhead{field: true}
-	if len(parts) > 1 && parts[1].isLit && parts[0].eqText == "" && !parts[0].hasSpec {
-		h.next = parts[1].lit
+	if len(parts) > 1 && parts[1].isLit && parts[0].eqText == "" && !parts[0].hasSpec && parts[0].conv == 0 && len(runs) > 0 {
+		h.next = runs[0] // the literal parts after the field, merged as the runs are
 	}
 	return h
 }

@@ -155,3 +155,23 @@ func TestOwnObjectDunders(t *testing.T) {
 		}
 	}
 }
+
+func TestOutDirSuffixes(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want []string
+	}{
+		{"fig.savefig(f'{out_dir}/chart.png')\nplt.savefig(out_dir + '/b.png')", []string{"/b.png", "/chart.png"}},
+		{"fig.savefig(f'{out_dir}/' 'c.png')", []string{"/c.png"}},
+		{"import os\nd = os.path.join(out_dir, 'sub')\nfig.savefig(f'{d}/x.png')", []string{"/x.png"}},
+		{"fig.savefig(f'{out_dir}/chart.png')\nopen('/chart.png')", []string{}},
+		{"fig.savefig(f'{base}/chart.png')", []string{}},
+		{"fig.savefig(f'{out_dir!r}/chart.png')\nfig.savefig(f'{out_dir:>9}/a.png')\nfig.savefig(f'{out_dir=}/b.png')", []string{}},
+		{"out_dir = '/'\nfig.savefig(f'{out_dir}/etc/passwd')", []string{}},
+	} {
+		f := analyzer.Analyze(c.src)
+		if fmt.Sprint(f.OutDirSuffixes) != fmt.Sprint(c.want) {
+			t.Errorf("%s:\nout_dir_suffixes %q, want %q", c.src, f.OutDirSuffixes, c.want)
+		}
+	}
+}

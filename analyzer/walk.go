@@ -41,35 +41,37 @@ func (s set) sorted() []string {
 // walker collects facts from a gpython AST of the normalised source. It first binds every
 // import of the file (imports apply to the whole file, wherever they are), then walks it once.
 type walker struct {
-	n       *normalized
-	names   set
-	attrs   set
-	dunders set
-	strs    set
-	cols    set
-	chains  set
-	refs    set
-	modules set
-	imports []Import
-	aliases map[string][]string
-	calls   []Call
-	pending []pendingCall
-	args    []Arg // backing store of the calls' Args
-	vals    []any // backing store of one-value Arg.Values
-	dyn     []Dynamic
-	dcount  map[string]int // occurrences of each dunder identifier
-	dattrs  []dunderAttr   // dunder attributes, judged after the walk
-	loops   []Loop
-	sc      scopes
-	depth   int
-	tooDeep bool
+	n        *normalized
+	names    set
+	attrs    set
+	dunders  set
+	strs     set
+	cols     set
+	chains   set
+	refs     set
+	modules  set
+	imports  []Import
+	aliases  map[string][]string
+	calls    []Call
+	pending  []pendingCall
+	args     []Arg // backing store of the calls' Args
+	vals     []any // backing store of one-value Arg.Values
+	dyn      []Dynamic
+	dcount   map[string]int // occurrences of each dunder identifier
+	scount   map[string]int // occurrences of each string constant
+	suffixes []suffixUse    // strings right after a value in an f-string or a + concatenation
+	dattrs   []dunderAttr   // dunder attributes, judged after the walk
+	loops    []Loop
+	sc       scopes
+	depth    int
+	tooDeep  bool
 }
 
 func newWalker(n *normalized) *walker {
 	return &walker{
 		n: n, names: make(set, 128), attrs: make(set, 64), dunders: set{}, strs: make(set, 64),
 		cols: set{}, chains: make(set, 64), refs: set{}, modules: set{}, aliases: map[string][]string{},
-		dcount: map[string]int{},
+		dcount: map[string]int{}, scount: map[string]int{},
 	}
 }
 
@@ -85,6 +87,8 @@ func (w *walker) reuse(n *normalized) *walker {
 	clear(w.aliases)
 	clear(w.pending)
 	clear(w.dcount)
+	clear(w.scount)
+	clear(w.suffixes)
 	clear(w.dattrs)
 	sc := w.sc
 	sc.reset()
@@ -92,6 +96,7 @@ func (w *walker) reuse(n *normalized) *walker {
 		n: n, names: w.names, attrs: w.attrs, dunders: w.dunders, strs: w.strs, cols: w.cols,
 		chains: w.chains, refs: w.refs, modules: w.modules, aliases: w.aliases,
 		pending: w.pending[:0], sc: sc, dcount: w.dcount, dattrs: w.dattrs[:0],
+		scount: w.scount, suffixes: w.suffixes[:0],
 	}
 	return w
 }
@@ -561,7 +566,13 @@ func (w *walker) comprehensions(gens []ast.Comprehension) {
 }
 
 func (w *walker) str(s py.String) {
-	w.strs.add(w.n.str(s))
+	w.addStr(w.n.str(s))
+}
+
+// addStr records one occurrence of a string constant.
+func (w *walker) addStr(s string) {
+	w.strs.add(s)
+	w.scount[s]++
 }
 
 func (w *walker) expr(e ast.Expr) {
@@ -573,6 +584,9 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.BoolOp:
 		w.exprs(e.Values)
 	case *ast.BinOp:
+		if r, ok := e.Right.(*ast.Str); ok && e.Op == ast.Add {
+			w.suffixes = append(w.suffixes, suffixUse{on: e.Left, text: w.n.str(r.S)})
+		}
 		w.expr(e.Left)
 		w.expr(e.Right)
 	case *ast.UnaryOp:
@@ -622,7 +636,7 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.Str:
 		w.str(e.S)
 	case *ast.Bytes:
-		w.strs.add(w.n.bytes(e.S))
+		w.addStr(w.n.bytes(e.S))
 	case *ast.Attribute:
 		if chain, root := w.attribute(e, false); chain != "" && len(w.aliases[root]) > 0 {
 			w.refs.add(chain)
@@ -834,8 +848,15 @@ func startPos(e ast.Expr) ast.Pos {
 func (w *walker) call(e *ast.Call) {
 	switch w.marker(e.Func) {
 	case markFString:
+		if len(e.Args) > 1 {
+			if s, ok := e.Args[0].(*ast.Str); ok {
+				if i, ok := placeholderIndex(string(s.S), len(w.n.fheads)); ok && w.n.fheads[i].next != "" {
+					w.suffixes = append(w.suffixes, suffixUse{on: e.Args[1], text: w.n.fheads[i].next})
+				}
+			}
+		}
 		for _, r := range w.fstringRuns(e) {
-			w.strs.add(r)
+			w.addStr(r)
 		}
 		if len(e.Args) > 0 {
 			w.exprs(e.Args[1:])
@@ -935,6 +956,33 @@ type pendingCall struct {
 	recv, name ast.Expr // the object a method is called on; getattr's name argument
 	attr       bool     // a getattr-family builtin: its name's values are attributes
 	vars       bool     // the builtin vars: a dynamic use unless of an object of the code's own
+}
+
+// suffixUse is a string constant written right after a value: "/a.png" in f"{out_dir}/a.png"
+// or in out_dir + "/a.png".
+type suffixUse struct {
+	on   ast.Expr
+	text string
+}
+
+// outDirSuffixes are the string constants whose every occurrence follows out_dir or a
+// temporary directory (or a path built from one) in an f-string or a + concatenation: the
+// tail of a path in that directory, not a path of its own.
+func (w *walker) outDirSuffixes() []string {
+	n := map[string]int{}
+	for _, u := range w.suffixes {
+		if dirKind(w.prov(u.on)) {
+			n[u.text]++
+		}
+	}
+	out := []string{}
+	for s, k := range n {
+		if k == w.scount[s] {
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // dunderAttr is a dunder attribute and the object it is read from.
@@ -1293,6 +1341,7 @@ func (w *walker) finish(f *Facts) {
 	f.AttributeChains = w.chains.sorted()
 	f.References = w.refs.sorted()
 	f.OwnObjectDunders = w.ownObjectDunders()
+	f.OutDirSuffixes = w.outDirSuffixes()
 	f.Dunders = w.dunders.sorted()
 	f.Names = w.names.sorted()
 	f.Strings = w.strs.sorted()

@@ -787,7 +787,12 @@ path_string_hits contains {"name": s, "line": 0} if {
 bad_path(s) if {
 	regex.match(`^/[A-Za-z0-9_.-]+(/|$)`, s)
 	not allowed_path(s)
+	not out_dir_suffix(s)
 }
+
+# "/chart.png" in f"{out_dir}/chart.png" (and nowhere else) is the tail of a path in out_dir,
+# not an absolute path. Facts without out_dir_suffixes get no such exception.
+out_dir_suffix(s) if s in object.get(facts, "out_dir_suffixes", [])
 
 bad_path(s) if regex.match(`(^|/)\.\.(/|$)`, s)
 

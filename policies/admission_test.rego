@@ -617,3 +617,10 @@ test_dict_of_other_objects_refused if {
 	refused(calls_input([call("vars", [])]), "introspection")
 	refused(calls_input([call("vars", [{"kind": "instance"}, {"kind": "instance"}])]), "introspection")
 }
+
+test_paths_after_out_dir_in_fstrings if {
+	allowed(run_input({"strings": ["/chart.png", "/sub/a.csv"], "out_dir_suffixes": ["/chart.png", "/sub/a.csv"]}))
+	refused(run_input({"strings": ["/chart.png"]}), "file_access")
+	refused(run_input({"strings": ["/../input/data.csv"], "out_dir_suffixes": ["/../input/data.csv"]}), "file_access")
+	refused(run_input({"strings": ["/etc/passwd", "/chart.png"], "out_dir_suffixes": ["/chart.png"]}), "file_access")
+}
