@@ -33,6 +33,8 @@ func TestLegitimateCodeAdmittedAndRuns(t *testing.T) {
 			"    def __init__(self, n: int):\n        self.n = n\n    def __repr__(self):\n        return f'{type(self).__name__}({self.n})'\n" +
 			"print(Summary(len(df)), Summary.__qualname__)\n", "Summary("},
 		{"to_markdown", "print(df.groupby('region')['revenue'].sum().to_markdown())\n", "|"},
+		{"f-string paths in out_dir", "import matplotlib.pyplot as plt\nfig, ax = plt.subplots()\ndf.groupby('region')['revenue'].sum().plot.bar(ax=ax)\n" +
+			"fig.savefig(f'{out_dir}/by_region.png')\ndf.describe().to_csv(out_dir + '/summary.csv')\nprint('saved')\n", "saved"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
