@@ -19,6 +19,10 @@ func inputValue(in *Input) (ast.Value, error) {
 	if err != nil {
 		return nil, fmt.Errorf("analysis: %w", err)
 	}
+	args, err := rawValue(in.Request.Args)
+	if err != nil {
+		return nil, fmt.Errorf("request.args: %w", err)
+	}
 	s := in.Session
 	images := make([]*ast.Term, len(in.Images))
 	for i, img := range in.Images {
@@ -57,6 +61,8 @@ func inputValue(in *Input) (ast.Value, error) {
 			kv("purpose", ast.String(in.Request.Purpose)),
 			kv("code_bytes", intValue(int64(in.Request.CodeBytes))),
 			kv("expected_artifacts", stringList(in.Request.ExpectedArtifacts)),
+			kv("args", args),
+			kv("columns", stringList(in.Request.Columns)),
 		)),
 		kv("analysis", analysis),
 		kv("executors", stringList(in.Executors)),
@@ -128,6 +134,16 @@ func anyValue(v any) (ast.Value, error) {
 	raw, err := json.Marshal(v)
 	if err != nil {
 		return nil, err
+	}
+	_, val, err := docValue(raw)
+	return val, err
+}
+
+// rawValue converts JSON text to a Rego value, empty text to null (as encoding/json writes a
+// nil json.RawMessage).
+func rawValue(raw json.RawMessage) (ast.Value, error) {
+	if len(raw) == 0 {
+		return ast.Null{}, nil
 	}
 	_, val, err := docValue(raw)
 	return val, err

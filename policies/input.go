@@ -1,9 +1,16 @@
 package policies
 
+import "encoding/json"
+
 // Input is the one input document of every decision point; its JSON is the Rego `input`.
 //
 // WARNING: a field added, renamed or removed here is a schema change of the logged inputs:
-// call it out for the auditors who replay old decision logs, and keep the bundle in step.
+// call it out for the auditors who replay old decision logs, and keep the bundle in step
+// (and inputValue in convert.go). Changes so far, all additive:
+//
+//   - request.args and request.columns (issue 13): a fixed tool's arguments and the columns
+//     they touch. Entries logged before have neither; tool calls were not judged by
+//     sluice/admission then, so no logged admission input lacks them where a rule reads them.
 type Input struct {
 	// Tenant is the caller's tenant.
 	Tenant Tenant `json:"tenant"`
@@ -89,6 +96,13 @@ type Request struct {
 	CodeBytes int `json:"code_bytes"`
 	// ExpectedArtifacts are the artifact names the agent expects.
 	ExpectedArtifacts []string `json:"expected_artifacts"`
+	// Args are a fixed tool's validated arguments in canonical form (images/tools.Validate:
+	// defaults filled in), a JSON object, for kind "tool"; null for other kinds. Added in
+	// issue 13 (see Input's WARNING).
+	Args json.RawMessage `json:"args"`
+	// Columns are the dataset columns the tool's arguments touch (images/tools.Columns),
+	// sorted, each once, [] when none; for kind "tool". Added in issue 13.
+	Columns []string `json:"columns"`
 }
 
 // Image is an image a run can be routed to, with the packages its manifest lists.

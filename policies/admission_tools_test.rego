@@ -1,0 +1,115 @@
+package sluice.admission_tools_test
+
+import rego.v1
+
+import data.sluice.admission
+
+tool_input(tool, args, columns) := {
+	"tenant": {"id": "t1", "flags": {}},
+	"session": {"id": "s1", "dataset": {"present": true, "inspected": true, "columns": ["region", "customer_email", "Phone", "revenue"]}},
+	"request": {"kind": "tool", "tool": tool, "args": args, "columns": columns, "code_bytes": 0, "expected_artifacts": []},
+	"analysis": null,
+}
+
+group_by(col) := tool_input(
+	"aggregate",
+	{"group_by": [col], "metrics": [{"column": "revenue", "op": "sum"}], "filters": [], "sort": [], "limit": 100},
+	sort([col, "revenue"]),
+)
+
+test_tool_over_ordinary_columns_allowed if {
+	inp := group_by("region")
+	admission.allow with input as inp
+	count(admission.violations) == 0 with input as inp
+	admission.retry_hint == "" with input as inp
+}
+
+test_tool_touching_no_column_allowed if {
+	inp := tool_input("inspect_csv", {"sample_rows": 5}, [])
+	admission.allow with input as inp
+	count(admission.violations) == 0 with input as inp
+}
+
+test_group_by_sensitive_column_refused if {
+	inp := group_by("customer_email")
+	not admission.allow with input as inp
+	vs := admission.violations with input as inp
+	[v] := [v | some v in vs]
+	v.rule == "no_sensitive_columns_in_tools"
+	v.code == "sensitive_column"
+	v.line == 0
+	contains(v.message, `"customer_email"`)
+	contains(v.message, "aggregate")
+	v.hint == data.sluice.config.admission.tools.hints.sensitive_column
+	admission.retry_hint == v.hint with input as inp
+}
+
+# Matched like the redaction policy matches them: in any case; one violation per column.
+test_each_sensitive_column_named if {
+	inp := tool_input("sql", {"query": "SELECT * FROM df", "limit": 100}, ["Phone", "customer_email", "region", "revenue"])
+	not admission.allow with input as inp
+	msgs := {v.message | some v in admission.violations with input as inp}
+	count(msgs) == 2
+	rules := {v.rule | some v in admission.violations with input as inp}
+	rules == {"no_sensitive_columns_in_tools"}
+}
+
+# Facts are null for a tool call: the code rules neither refuse it for missing facts nor run.
+test_tool_call_not_judged_as_code if {
+	inp := group_by("region")
+	not "unanalyzable" in {v.code | some v in admission.violations with input as inp}
+	not admission.clean with input as inp
+}
+
+# A run is judged by its code alone, whatever request.columns holds.
+test_run_ignores_tool_rules if {
+	inp := {
+		"tenant": {"id": "t1", "flags": {}},
+		"session": {"id": "s1"},
+		"request": {"kind": "run", "code_bytes": 12, "args": null, "columns": ["customer_email"]},
+		"analysis": {
+			"version": "1", "parsed": true, "syntax_error": null, "unsupported": "", "imports": [],
+			"modules": [], "calls": [], "attributes": [], "attribute_chains": [], "dunders": [],
+			"names": ["df"], "strings": [], "dynamic": [], "infinite_loops": [],
+		},
+	}
+	admission.allow with input as inp
+	count(admission.violations) == 0 with input as inp
+}
+
+test_tenant_may_allow_sensitive_columns if {
+	inp := group_by("customer_email")
+	admission.allow with input as inp
+		with data.sluice.config.tenants as {"t1": {"admission": {"tools": {"allow_sensitive_columns": true}}}}
+	not admission.allow with input as inp
+		with data.sluice.config.tenants as {"t2": {"admission": {"tools": {"allow_sensitive_columns": true}}}}
+}
+
+test_tenant_may_allow_named_columns if {
+	tenants := {"t1": {"admission": {"tools": {"allowed_columns": ["customer_email"]}}}}
+	admission.allow with input as group_by("customer_email") with data.sluice.config.tenants as tenants
+	not admission.allow with input as group_by("Phone") with data.sluice.config.tenants as tenants
+}
+
+# The tenant's redaction patterns decide which columns are sensitive, in tools as in output.
+test_tenant_redaction_patterns_apply if {
+	tenants := {"t1": {"redaction": {"sensitive_column_patterns": ["^region$"]}}}
+	not admission.allow with input as group_by("region") with data.sluice.config.tenants as tenants
+	admission.allow with input as group_by("customer_email") with data.sluice.config.tenants as tenants
+}
+
+test_tool_without_columns_refused if {
+	some columns in [null, "customer_email", ["region", 1]]
+	inp := tool_input("plot", {"kind": "hist", "x": "region"}, columns)
+	not admission.allow with input as inp
+	{v.rule | some v in admission.violations with input as inp} == {"tool_columns"}
+	admission.retry_hint == data.sluice.config.admission.tools.hints.tool_unjudgeable with input as inp
+}
+
+test_tool_without_settings_uses_fallback_text if {
+	inp := group_by("customer_email")
+	vs := admission.violations with input as inp with data.sluice.config.admission as {}
+	[v] := [v | some v in vs]
+	v.message == "refused: aggregate, customer_email"
+	v.hint != ""
+}
