@@ -127,7 +127,7 @@ func TestOutputBoundaryText(t *testing.T) {
 		// The built-in admission refuses a tool over a sensitive column (TestToolOverSensitiveColumn);
 		// a tenant may allow it, and then redaction still masks the values.
 		e := newEnv(t, envOpts{policyDir: policyCopy(t, false, func(cfg map[string]any) {
-			cfg["admission"].(map[string]any)["tools"].(map[string]any)["allow_sensitive_columns"] = true
+			cfg["tenants"] = map[string]any{"acme": map[string]any{"admission": map[string]any{"tools": map[string]any{"allow_sensitive_columns": true}}}}
 		})})
 		sid := e.sessionWith(keyAcme, "testdata/customers.csv", true)
 		st, obs := e.do("POST", "/v1/sessions/"+sid+"/tools/sql", keyAcme, "application/json", []byte(`{"query": "SELECT email, phone FROM df LIMIT 3"}`))
