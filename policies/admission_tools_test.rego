@@ -23,6 +23,14 @@ allowed(inp, tenants) if {
 		with data.sluice.config.tenants as tenants
 }
 
+allow_of(inp) := x if {
+	x := admission.allow with input as inp
+		with data.sluice.config.admission.tools.allow_sensitive_columns as false
+		with data.sluice.config.admission.tools.allowed_columns as []
+		with data.sluice.config.redaction.sensitive_column_patterns as patterns
+		with data.sluice.config.tenants as {}
+}
+
 violations(inp) := x if {
 	x := admission.violations with input as inp
 		with data.sluice.config.admission.tools.allow_sensitive_columns as false
@@ -86,20 +94,25 @@ test_tool_call_not_judged_as_code if {
 	not admission.clean with input as inp
 }
 
-# A run is judged by its code alone, whatever request.columns holds.
+# A run is judged by its code alone, whatever request.columns and request.args hold: the same
+# decision with and without them, and never by a tool rule.
 test_run_ignores_tool_rules if {
-	inp := {
+	run := {
 		"tenant": {"id": "t1", "flags": {}},
 		"session": {"id": "s1"},
-		"request": {"kind": "run", "code_bytes": 12, "args": null, "columns": ["customer_email"]},
+		"request": {"kind": "run", "code_bytes": 12, "args": null, "columns": []},
 		"analysis": {
 			"version": "1", "parsed": true, "syntax_error": null, "unsupported": "", "imports": [],
 			"modules": [], "calls": [], "attributes": [], "attribute_chains": [], "dunders": [],
 			"names": ["df"], "strings": [], "dynamic": [], "infinite_loops": [],
 		},
 	}
-	allowed(inp, {})
-	count(violations(inp)) == 0
+	touching := object.union(run, {"request": {"args": {"group_by": ["customer_email"]}, "columns": ["customer_email"]}})
+	allow_of(run) == allow_of(touching)
+	violations(run) == violations(touching)
+	every v in violations(touching) {
+		not v.rule in {"no_sensitive_columns_in_tools", "tool_columns"}
+	}
 }
 
 test_tenant_may_allow_sensitive_columns if {
