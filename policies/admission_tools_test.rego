@@ -134,6 +134,13 @@ test_tenant_redaction_patterns_apply if {
 	allowed(group_by("customer_email"), tenants)
 }
 
+test_tool_with_columns_absent_refused if {
+	inp := tool_input("plot", {"kind": "hist", "x": "region"}, [])
+	absent := json.remove(inp, ["request/columns"])
+	not allowed(absent, {})
+	{v.rule | some v in violations(absent)} == {"tool_columns"}
+}
+
 test_tool_without_columns_refused if {
 	some columns in [null, "customer_email", ["region", 1]]
 	inp := tool_input("plot", {"kind": "hist", "x": "region"}, columns)

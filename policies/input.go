@@ -9,7 +9,8 @@ import "encoding/json"
 // (and inputValue in convert.go). Changes so far, all additive:
 //
 //   - request.args and request.columns (issue 13): a fixed tool's arguments and the columns
-//     they touch. Entries logged before have neither; tool calls were not judged by
+//     they touch, present only for kind "tool" (the inputs of runs and listings log as
+//     before). Entries logged before have neither; tool calls were not judged by
 //     sluice/admission then, so no logged admission input lacks them where a rule reads them.
 type Input struct {
 	// Tenant is the caller's tenant.
@@ -97,12 +98,13 @@ type Request struct {
 	// ExpectedArtifacts are the artifact names the agent expects.
 	ExpectedArtifacts []string `json:"expected_artifacts"`
 	// Args are a fixed tool's validated arguments in canonical form (images/tools.Validate:
-	// defaults filled in), a JSON object, for kind "tool"; null for other kinds. Added in
-	// issue 13 (see Input's WARNING).
-	Args json.RawMessage `json:"args"`
+	// defaults filled in), a JSON object, for kind "tool"; nil, and absent from the JSON, for
+	// other kinds, so that their inputs log as before. Added in issue 13 (see Input's WARNING).
+	Args json.RawMessage `json:"args,omitzero"`
 	// Columns are the dataset columns the tool's arguments touch (images/tools.Columns),
-	// sorted, each once, [] when none; for kind "tool". Added in issue 13.
-	Columns []string `json:"columns"`
+	// sorted, each once, [] when none, for kind "tool"; nil, and absent from the JSON, for
+	// other kinds. Added in issue 13.
+	Columns []string `json:"columns,omitzero"`
 }
 
 // Image is an image a run can be routed to, with the packages its manifest lists.

@@ -525,7 +525,6 @@ func (s *Service) input(j *job) *policies.Input {
 			Rows: int64(ds.Rows), Bytes: ds.Bytes,
 		}
 	}
-	in.Request.Columns = []string{}
 	if j.kind == executors.KindTool {
 		in.Request.Kind = "tool"
 		in.Request.Args = j.args

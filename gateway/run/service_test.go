@@ -517,6 +517,28 @@ func TestToolArgumentsAreJudgedByAdmission(t *testing.T) {
 	if f.worker.Jobs.Load() != jobs+1 {
 		t.Fatal("the admitted tool call did not run")
 	}
+	// A run's input has neither: it logs as it did before tool arguments reached the policy.
+	run, err := f.run(sid, "print(len(df))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range f.sink.Events() {
+		if ev.RunID != run.RunID {
+			continue
+		}
+		raw, _ := json.Marshal(ev.Input)
+		var in struct {
+			Request map[string]any `json:"request"`
+		}
+		if err := json.Unmarshal(raw, &in); err != nil {
+			t.Fatal(err)
+		}
+		_, args := in.Request["args"]
+		_, cols := in.Request["columns"]
+		if args || cols {
+			t.Errorf("%s of a run logged request.args or .columns: %s", ev.Path, raw)
+		}
+	}
 	if err := policies.Verify(f.sink.Events()); err != nil {
 		t.Fatalf("decision chain: %v", err)
 	}
