@@ -114,7 +114,7 @@ var cases = []struct {
 	{"module by alias", "import os\no = os\ns = o.system\ns('id')\nimport numpy as np\nx = np.linalg\nx.inv(a)", []string{
 		"call os.system lit", "call numpy.linalg.inv nonlit", "chain os.system",
 	}},
-	{"getattr by alias", "g = getattr\ng(o, name)", []string{"dyn getattr @1", "dyn getattr @2", "call getattr nonlit"}},
+	{"getattr by alias", "g = getattr\ng(o, name)", []string{"dyn getattr @1", "dyns 1", "call getattr nonlit", "arg getattr 1 unknown"}},
 	{"dynamic builtins", "eval(s)\ncompile(s, 'f', 'exec')\n__import__('os')\nglobals()\nlocals()\nvars()\nbreakpoint()", []string{
 		"dyn eval @1", "dyn compile @2", "dyn __import__ @3", "dyn globals @4", "dyn locals @5", "dyn vars @6", "dyn breakpoint @7", "dyns 7",
 	}},
@@ -122,7 +122,7 @@ var cases = []struct {
 		"nodyn", "attr system", "attr x", "dunder __dict__",
 	}},
 	{"getattr with a computed name", "getattr(os, 'sys' + 'tem')\nsetattr(o, n, 1)\ndelattr(o, *a)\ng = getattr", []string{
-		"dyn getattr @1", "dyn setattr @2", "dyn delattr @3", "dyn getattr @4", "dyns 4",
+		"dyn getattr @4", "dyns 1", "arg getattr 1 literal", "arg setattr 1 unknown", "arg delattr 1 unknown:*", "noattr system",
 	}},
 	{"builtins module", "import builtins\nbuiltins.exec('x')\nfrom builtins import eval as ev\nev('1')", []string{
 		"dyn exec @2", "dyn eval @4", "chain builtins.exec", "call builtins.eval lit", "mod builtins.eval",
@@ -228,6 +228,62 @@ func expect(f *analyzer.Facts, w string) string {
 		return check(found == (verb == "call"), "call expectation fails")
 	case "calls":
 		return check(strconv.Itoa(len(f.Calls)) == arg, fmt.Sprintf("%d calls", len(f.Calls)))
+	case "arg", "recv":
+		// arg NAME I KIND[:KEYWORD] [VALUES] [computed]: the I-th argument of the first call
+		// of NAME; VALUES joined by |, "-" for none. recv NAME KIND: the call's receiver.
+		fields := strings.Fields(arg)
+		for _, c := range f.Calls {
+			if c.Name != fields[0] {
+				continue
+			}
+			var a *analyzer.Arg
+			want := fields[1:]
+			if verb == "recv" {
+				a = c.Receiver
+			} else {
+				i, _ := strconv.Atoi(fields[1])
+				if i < len(c.Args) {
+					a = &c.Args[i]
+				}
+				want = fields[2:]
+			}
+			if a == nil {
+				return "no such argument"
+			}
+			kind, kw, _ := strings.Cut(want[0], ":")
+			got := fmt.Sprint(a.Values)
+			ok := a.Kind == kind && a.Keyword == kw
+			for _, q := range want[1:] {
+				switch q {
+				case "computed":
+					ok = ok && a.Computed
+				case "-":
+					ok = ok && len(a.Values) == 0
+				default:
+					vs := strings.Split(q, "|")
+					ok = ok && len(vs) == len(a.Values)
+					for i, v := range vs {
+						ok = ok && i < len(a.Values) && fmt.Sprint(a.Values[i]) == v
+					}
+				}
+			}
+			if !slices.Contains(want, "computed") {
+				ok = ok && !a.Computed
+			}
+			return check(ok, fmt.Sprintf("got %s:%s %s computed=%v", a.Kind, a.Keyword, got, a.Computed))
+		}
+		return "no such call"
+	case "local", "nolocal":
+		for _, c := range f.Calls {
+			if c.Name == arg {
+				return check(c.Local == (verb == "local"), "local differs")
+			}
+		}
+		return "no such call"
+	case "ref":
+		return check(has(f.References, arg), "missing")
+	case "noref":
+		return check(!has(f.References, arg), "present")
 	case "mod":
 		return check(has(f.Modules, arg), "missing")
 	case "nomod":

@@ -55,11 +55,29 @@
 //     `from a import b`, a.b as well, since b may be a module; relative imports keep their
 //     dots. A star import binds nothing the analyzer can see: policies should treat
 //     `"name": "*"` in imports as opaque.
+//   - calls[].args says where each argument comes from (Arg): a literal with its values, out_dir
+//     or a path built from it (os.path.join(out_dir, …), Path(out_dir) / …, f"{out_dir}/…",
+//     out_dir + "/…"), a temporary directory (tempfile.mkdtemp), an in-memory buffer
+//     (io.StringIO, io.BytesIO), the data (df and what is selected, computed or iterated from
+//     it; what pandas.read_* returns), or unknown. calls[].receiver does the same for the object
+//     a method is called on (p in p.read_text()). A name is traced through every binding it has
+//     anywhere in the file — assignments, loops (over a literal list, over the data, over a
+//     listing of out_dir), with-as, parameters, walrus targets, captures — and is unknown as soon
+//     as two bindings disagree or one cannot be traced: flow-insensitive, so sound. out_dir and
+//     df start as the harness binds them and lose that the moment the code rebinds them or a
+//     star import could.
+//   - calls[].local is true when the callee is the code's own (a function, class or variable
+//     bound in the function around the call, or by an unconditional module-level statement on
+//     an earlier line, and never deleted or declared global): `eval = model.score(X, y)` does
+//     not make eval the builtin. Such names are not in dynamic.
+//   - references lists the import-bound names and chains the code uses without calling them
+//     (map(shutil.rmtree, dirs), f = os.listdir): their call sites are out of sight.
 //   - dynamic lists every reference, called or not, to exec, eval, compile, __import__,
 //     globals, locals, vars and breakpoint (also through builtins/__builtins__ and import
-//     aliases: `e = exec` counts), and every getattr, setattr or delattr whose name argument is
-//     not a string literal (a literal name is listed in attributes, and in dunders when it is
-//     one).
+//     aliases: `e = exec` counts) that is not shadowed by the code's own binding, and every
+//     reference to getattr, setattr or delattr that is not a call. Their calls are judged on
+//     their arguments: a name whose every value is a known string (a literal, a loop over a
+//     literal list) is listed in attributes, and in dunders when it is one.
 //   - dunders also lists the dunders string constants name ("__class__",
 //     "{0.__globals__}".format(…)), and class-pattern keywords (case C(__class__=c)).
 //   - strings holds str and bytes constants; bytes as UTF-8 when valid, else Latin-1.

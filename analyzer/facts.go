@@ -8,7 +8,7 @@ import _ "embed"
 // WARNING: bump it whenever a field is added, removed or changes meaning, or whenever the
 // analyzer starts to report something it did not report before for the same code; the Rego
 // admission policy and auditors replaying old logs depend on it.
-const Version = "1"
+const Version = "2"
 
 // Facts is what the analyzer learnt about one piece of Python source: the input of the admission
 // policy (the "analysis" member of the policy input document).
@@ -41,6 +41,11 @@ type Facts struct {
 	Modules []string `json:"modules"`
 	// Calls lists every call expression, in source order.
 	Calls []Call `json:"calls"`
+	// References is every name bound by an import, and every attribute chain on one, that the
+	// code uses other than by calling it (passes, assigns, stores or decorates with), resolved
+	// as Calls are: `map(shutil.rmtree, dirs)` refers to "shutil.rmtree" without a call site
+	// the policy could judge.
+	References []string `json:"references"`
 	// Attributes is every attribute name used (a.b, a.b = …, del a.b, a keyword of a class
 	// pattern `case C(b=…)`, and the literal name given to getattr/setattr/delattr/hasattr).
 	Attributes []string `json:"attributes"`
@@ -51,6 +56,10 @@ type Facts struct {
 	// Dunders is every identifier or attribute name of the form __x__ (including __init__ in
 	// `def __init__`), and every dunder given as literal name to getattr and friends.
 	Dunders []string `json:"dunders"`
+	// OwnObjectDunders are the dunders whose every occurrence in the code is an attribute of an
+	// object the code made from a class it defines itself (o.__dict__ after o = Point(1, 2))
+	// and that no string constant mentions. Such a dunder reaches only the code's own object.
+	OwnObjectDunders []string `json:"own_object_dunders"`
 	// Names is every identifier in the source, normalised the way CPython resolves it (NFKC), so
 	// `ｅｘｅｃ` is "exec": variables, functions, classes, parameters, keyword-argument names,
 	// attribute names, imported names and aliases, global/nonlocal names, match captures.
@@ -112,10 +121,44 @@ type Call struct {
 	// an f-string without fields, or a tuple, list, set or dict of literals. A call without
 	// arguments has literal arguments; a *args or **kwargs argument never is literal.
 	LiteralArgs bool `json:"literal_args"`
+	// Local is true when the callee is a plain name the code binds itself where the call is (a
+	// function, class or variable of its own, in the function around the call or by an
+	// unconditional module-level statement before it): `def compile(...)` then `compile(x)`
+	// is not the builtin compile.
+	Local bool `json:"local"`
+	// Args says where each argument's value comes from: the positional arguments in order,
+	// then the keyword arguments; a *args or **kwargs argument has the keyword "*" or "**" and
+	// kind unknown.
+	Args []Arg `json:"args"`
+	// Receiver is where the object a method is called on comes from (p in p.read_text());
+	// null when the callee is a plain name or an attribute of something an import binds
+	// (os.listdir, np.load).
+	Receiver *Arg `json:"receiver"`
 	// Line and Col locate the start of the callee expression.
 	Line int `json:"line"`
 	// Col is the 1-based column in code points.
 	Col int `json:"col"`
+}
+
+// Arg is where one argument of a call comes from. Its keyword, values and computed members are
+// left out of the JSON when empty, so that the facts of a long script stay small. Facts stay sound: what the analyzer cannot
+// trace is ProvUnknown, and a name is traced through every binding it has anywhere in the
+// file (a name bound twice in different ways is unknown).
+type Arg struct {
+	// Keyword is the keyword of a keyword argument, "*" or "**" for unpacked ones, and empty
+	// for a positional argument.
+	Keyword string `json:"keyword,omitempty"`
+	// Kind is one of the Prov* constants.
+	Kind string `json:"kind"`
+	// Values are the scalar values a literal can have (strings, booleans and null; numbers
+	// appear as their truth value, which is all the analyzer keeps of them); empty when the
+	// kind is not literal or the values are not all known (a display such as (8, 6), or more
+	// than 32 of them).
+	Values []any `json:"values,omitempty"`
+	// Computed is true for out_dir and tempdir when a part of the path after the directory is
+	// computed at run time (os.path.join(out_dir, name)): the path starts in the directory but
+	// the analyzer cannot vouch that it stays there (a name such as "/etc" or "../x" leaves it).
+	Computed bool `json:"computed,omitempty"`
 }
 
 // The kinds of Dynamic use.
@@ -128,11 +171,12 @@ const (
 	DynamicImport     = "__import__"
 	DynamicGlobals    = "globals"
 	DynamicLocals     = "locals"
-	DynamicVars       = "vars"
+	DynamicVars       = "vars" // a call vars(o) of an object of the code's own class is not one
 	DynamicBreakpoint = "breakpoint"
-	// DynamicGetattr, DynamicSetattr and DynamicDelattr are calls of those builtins whose name
-	// argument is not a string literal (or that pass *args), and any reference to them that is
-	// not a call.
+	// DynamicGetattr, DynamicSetattr and DynamicDelattr are references to those builtins that
+	// are not calls (g = getattr). Their calls are in Calls, where the arguments say where the
+	// object and the name come from; a literal name, or a name whose every possible value is
+	// a known constant, is also listed in Attributes (and in Dunders when it is one).
 	DynamicGetattr = "getattr"
 	DynamicSetattr = "setattr"
 	DynamicDelattr = "delattr"
@@ -159,18 +203,20 @@ type Loop struct {
 // newFacts returns Facts with every list empty and nothing parsed.
 func newFacts() *Facts {
 	return &Facts{
-		Version:         Version,
-		Imports:         []Import{},
-		Modules:         []string{},
-		Calls:           []Call{},
-		Attributes:      []string{},
-		AttributeChains: []string{},
-		Dunders:         []string{},
-		Names:           []string{},
-		Strings:         []string{},
-		Dynamic:         []Dynamic{},
-		InfiniteLoops:   []Loop{},
-		DFColumns:       []string{},
+		Version:          Version,
+		Imports:          []Import{},
+		Modules:          []string{},
+		Calls:            []Call{},
+		References:       []string{},
+		OwnObjectDunders: []string{},
+		Attributes:       []string{},
+		AttributeChains:  []string{},
+		Dunders:          []string{},
+		Names:            []string{},
+		Strings:          []string{},
+		Dynamic:          []Dynamic{},
+		InfiniteLoops:    []Loop{},
+		DFColumns:        []string{},
 	}
 }
 

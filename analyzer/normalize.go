@@ -59,6 +59,8 @@ type normalized struct {
 	bytesv      []string          // values of bytes placeholders
 	flits       [][]string        // literal runs of each f-string group
 	fields      [][2]int          // source ranges of f-string field expressions
+	fheads      []fhead           // how each f-string group begins, by group index
+	walrus      []string          // the targets of every (x := e), which the rewrite hides
 	unsupported string            // why the source cannot be analysed, if it cannot
 	orig        string            // the original source, for positions
 	lines       []int             // byte offset of each original line start
@@ -80,6 +82,14 @@ func (n *normalized) lineSpans(line int) []span {
 		end = int(n.starts[line])
 	}
 	return n.spans[n.starts[line-1]:end]
+}
+
+// fhead says how an f-string begins: with a field, and which literal text follows that field
+// directly ("" when another field or the end follows). The walk needs it to tell
+// f"{out_dir}/chart.png" (a path under out_dir) from f"{out_dir}{name}" (anything).
+type fhead struct {
+	field bool
+	next  string
 }
 
 // span maps the normalised token starting at col to the original byte offset off.
@@ -1331,6 +1341,9 @@ func (z *normalizer) op(li *lineInfo, k int) {
 	inParams := li.inf[k].frame == fParams || li.inf[k].lamParam
 	switch t.text {
 	case ":=":
+		if k > 0 && toks[k-1].kind == tkName {
+			z.n.walrus = append(z.n.walrus, toks[k-1].text)
+		}
 		z.tok("==", t.off)
 		if k+1 < len(toks) && isKw(&toks[k+1], "lambda") {
 			end := exprEnd(li, k+1)
@@ -1495,6 +1508,7 @@ func (z *normalizer) strings(group []token) {
 func (z *normalizer) fparts(parts []fpart, off int) {
 	idx := len(z.n.flits)
 	z.n.flits = append(z.n.flits, nil)
+	z.n.fheads = append(z.n.fheads, headOf(parts))
 	var fields []*fpart
 	z.n.flits[idx] = z.fruns(parts, z.n.flits[idx], &fields)
 	z.marker(markFString, -1, off)
@@ -1508,6 +1522,18 @@ func (z *normalizer) fparts(parts []fpart, off int) {
 		z.field(f)
 	}
 	z.tok(")", off)
+}
+
+// headOf describes how the parts of an f-string begin.
+func headOf(parts []fpart) fhead {
+	if len(parts) == 0 || parts[0].isLit {
+		return fhead{}
+	}
+	h := fhead{field: true}
+	if len(parts) > 1 && parts[1].isLit && parts[0].eqText == "" && !parts[0].hasSpec {
+		h.next = parts[1].lit
+	}
+	return h
 }
 
 // fruns appends the literal runs of parts (and of their format specs) to runs, and the fields

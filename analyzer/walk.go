@@ -48,12 +48,19 @@ type walker struct {
 	strs    set
 	cols    set
 	chains  set
+	refs    set
 	modules set
 	imports []Import
 	aliases map[string][]string
 	calls   []Call
+	pending []pendingCall
+	args    []Arg // backing store of the calls' Args
+	vals    []any // backing store of one-value Arg.Values
 	dyn     []Dynamic
+	dcount  map[string]int // occurrences of each dunder identifier
+	dattrs  []dunderAttr   // dunder attributes, judged after the walk
 	loops   []Loop
+	sc      scopes
 	depth   int
 	tooDeep bool
 }
@@ -61,7 +68,8 @@ type walker struct {
 func newWalker(n *normalized) *walker {
 	return &walker{
 		n: n, names: make(set, 128), attrs: make(set, 64), dunders: set{}, strs: make(set, 64),
-		cols: set{}, chains: make(set, 64), modules: set{}, aliases: map[string][]string{},
+		cols: set{}, chains: make(set, 64), refs: set{}, modules: set{}, aliases: map[string][]string{},
+		dcount: map[string]int{},
 	}
 }
 
@@ -71,13 +79,19 @@ func (w *walker) reuse(n *normalized) *walker {
 	if w == nil {
 		return newWalker(n)
 	}
-	for _, m := range []set{w.names, w.attrs, w.dunders, w.strs, w.cols, w.chains, w.modules} {
+	for _, m := range []set{w.names, w.attrs, w.dunders, w.strs, w.cols, w.chains, w.refs, w.modules} {
 		clear(m)
 	}
 	clear(w.aliases)
+	clear(w.pending)
+	clear(w.dcount)
+	clear(w.dattrs)
+	sc := w.sc
+	sc.reset()
 	*w = walker{
 		n: n, names: w.names, attrs: w.attrs, dunders: w.dunders, strs: w.strs, cols: w.cols,
-		chains: w.chains, modules: w.modules, aliases: w.aliases,
+		chains: w.chains, refs: w.refs, modules: w.modules, aliases: w.aliases,
+		pending: w.pending[:0], sc: sc, dcount: w.dcount, dattrs: w.dattrs[:0],
 	}
 	return w
 }
@@ -89,7 +103,9 @@ func (w *walker) run(body []ast.Stmt) {
 	// assignments resolve in up to four rounds over the assignments in source order.
 	for i := 0; i < 4 && w.collectAssigns(body); i++ {
 	}
+	w.collectScopes(body)
 	w.stmts(body)
+	w.traceCalls()
 }
 
 // collectAssigns binds a name assigned an imported name, an attribute chain on one, or a
@@ -240,6 +256,7 @@ func (w *walker) ident(id ast.Identifier) string {
 	w.names.add(s)
 	if isDunder(s) {
 		w.dunders.add(s)
+		w.dcount[s]++
 	}
 	return s
 }
@@ -273,13 +290,16 @@ func (w *walker) stmt(s ast.Stmt) {
 		return
 	}
 	defer w.leave()
+	w.bindStmt(s)
 	switch s := s.(type) {
 	case *ast.FunctionDef:
 		w.decorators(s.DecoratorList)
 		w.ident(s.Name)
 		w.arguments(s.Args)
 		w.expr(s.Returns)
+		w.sc.stack = append(w.sc.stack, w.sc.locals[s])
 		w.stmts(s.Body)
+		w.sc.stack = w.sc.stack[:len(w.sc.stack)-1]
 	case *ast.ClassDef:
 		w.decorators(s.DecoratorList)
 		w.ident(s.Name)
@@ -532,6 +552,7 @@ func (w *walker) marker(e ast.Expr) byte {
 }
 
 func (w *walker) comprehensions(gens []ast.Comprehension) {
+	w.generators(gens)
 	for _, g := range gens {
 		w.expr(g.Target)
 		w.expr(g.Iter)
@@ -557,6 +578,7 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.UnaryOp:
 		w.expr(e.Operand)
 	case *ast.Lambda:
+		w.paramBindings(e.Args, nil)
 		w.arguments(e.Args)
 		w.expr(e.Body)
 	case *ast.IfExp:
@@ -602,7 +624,10 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.Bytes:
 		w.strs.add(w.n.bytes(e.S))
 	case *ast.Attribute:
-		w.attribute(e, false)
+		if chain, root := w.attribute(e, false); chain != "" && len(w.aliases[root]) > 0 {
+			w.refs.add(chain)
+			w.alternates(root, chain, w.refs.add)
+		}
 	case *ast.Subscript:
 		if e.Ctx == ast.Load {
 			w.dfSubscript(e, false)
@@ -613,6 +638,11 @@ func (w *walker) expr(e ast.Expr) {
 		w.expr(e.Value)
 	case *ast.Name:
 		w.name(e, false)
+		if e.Ctx == ast.Load && w.n.marker(string(e.Id)) == markNone {
+			for _, t := range w.aliases[w.n.ident(string(e.Id))] {
+				w.refs.add(t)
+			}
+		}
 	case *ast.List:
 		w.exprs(e.Elts)
 	case *ast.Tuple:
@@ -653,14 +683,16 @@ func (w *walker) name(e *ast.Name, callee bool) {
 		}
 		return
 	}
-	w.dynamic(id, callee, e.Pos)
+	if !w.shadowed(id, e.Pos.Lineno) {
+		w.dynamic(id, callee, e.Pos)
+	}
 }
 
 // dynamic records a dynamic use when the resolved name is a dynamic builtin. The callee of a
 // getattr-family call is judged by the call, which sees the arguments.
 func (w *walker) dynamic(resolved string, callee bool, p ast.Pos) {
 	k, ok := dynamicKind(resolved)
-	if !ok || (callee && (k == DynamicGetattr || k == DynamicSetattr || k == DynamicDelattr)) {
+	if !ok || (callee && (k == DynamicGetattr || k == DynamicSetattr || k == DynamicDelattr || k == DynamicVars)) {
 		return
 	}
 	l, c := w.pos(p)
@@ -693,6 +725,9 @@ func (w *walker) alternates(root, chain string, f func(string)) {
 func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
 	attr := w.ident(e.Attr)
 	w.attrs.add(attr)
+	if isDunder(attr) {
+		w.dattrs = append(w.dattrs, dunderAttr{name: attr, on: e.Value})
+	}
 	var inner string
 	switch v := e.Value.(type) {
 	case *ast.Attribute:
@@ -838,15 +873,16 @@ func (w *walker) call(e *ast.Call) {
 	if e.Starargs != nil || e.Kwargs != nil {
 		lit = false
 	}
-	// The name argument of getattr and friends: a string literal in second position, with no
-	// star argument before it.
-	var litName *ast.Str
+	// The name argument of getattr and friends: in second position, with no star argument
+	// before it.
+	pc := pendingCall{e: e}
 	if len(e.Args) >= 2 && (!starred || !w.starBefore(e)) {
-		litName, _ = e.Args[1].(*ast.Str)
+		pc.name = e.Args[1]
 	}
 	var buf [2]string
 	names := buf[:0]
 	add := func(n string) { names = append(names, n) }
+	local := false
 	switch f := e.Func.(type) {
 	case *ast.Name:
 		w.name(f, true)
@@ -856,6 +892,7 @@ func (w *walker) call(e *ast.Call) {
 				names = ts
 			} else {
 				add(id)
+				local = w.shadowed(id, f.Pos.Lineno)
 			}
 		}
 	case *ast.Attribute:
@@ -866,32 +903,149 @@ func (w *walker) call(e *ast.Call) {
 		} else {
 			add("." + w.n.ident(string(f.Attr)))
 		}
+		if !w.importRooted(f) {
+			pc.recv = f.Value
+		}
 	default:
 		add("()")
 		w.expr(e.Func)
 	}
+	pc.first = len(w.calls) // after the calls inside the callee, which the walk has just added
 	for _, n := range names {
-		w.calls = append(w.calls, Call{Name: n, LiteralArgs: lit, Line: line, Col: col})
-		base, ok := builtinName(n)
-		if !ok || !attrBuiltins[base] {
-			continue
+		w.calls = append(w.calls, Call{Name: n, LiteralArgs: lit, Local: local, Line: line, Col: col})
+		if base, ok := builtinName(n); ok && !local && attrBuiltins[base] {
+			pc.attr = true
 		}
-		if litName == nil {
-			if base != "hasattr" {
-				w.dyn = append(w.dyn, Dynamic{Kind: dynamicBuiltins[base], Line: line, Col: col})
-			}
-			continue
-		}
-		v := w.n.str(litName.S)
-		w.attrs.add(v)
-		if isDunder(v) {
-			w.dunders.add(v)
+		if base, ok := builtinName(n); ok && !local && base == "vars" {
+			pc.vars = true
 		}
 	}
+	pc.n = len(w.calls) - pc.first
+	w.pending = append(w.pending, pc)
 	w.exprs(e.Args)
 	w.keywords(e.Keywords)
 	w.expr(e.Starargs)
 	w.expr(e.Kwargs)
+}
+
+// pendingCall is a call whose arguments are traced once the walk has seen every binding.
+type pendingCall struct {
+	e          *ast.Call
+	first, n   int      // its entries in walker.calls (one per resolution of the callee)
+	recv, name ast.Expr // the object a method is called on; getattr's name argument
+	attr       bool     // a getattr-family builtin: its name's values are attributes
+	vars       bool     // the builtin vars: a dynamic use unless of an object of the code's own
+}
+
+// dunderAttr is a dunder attribute and the object it is read from.
+type dunderAttr struct {
+	name string
+	on   ast.Expr
+}
+
+// ownObjectDunders are the dunders whose every occurrence in the code is an attribute of an
+// object made from one of the code's own classes (o.__dict__ with o = Point(1, 2)), and
+// which no string names.
+func (w *walker) ownObjectDunders() []string {
+	own := map[string]int{}
+	for _, d := range w.dattrs {
+		if w.prov(d.on).kind == ProvInstance {
+			own[d.name]++
+		}
+	}
+	out := []string{}
+	for d, n := range own {
+		if n == w.dcount[d] && !w.strDunder(d) {
+			out = append(out, d)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// strDunder reports whether a string constant mentions the dunder d.
+func (w *walker) strDunder(d string) bool {
+	for s := range w.strs {
+		if strings.Contains(s, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// traceCalls fills in where the arguments of every call come from, and records the known
+// values of getattr-family names as attributes (and dunders).
+func (w *walker) traceCalls() {
+	n, r := 0, 0
+	for _, pc := range w.pending {
+		n += len(pc.e.Args) + len(pc.e.Keywords)
+		if pc.e.Starargs != nil {
+			n++
+		}
+		if pc.e.Kwargs != nil {
+			n++
+		}
+		if pc.recv != nil {
+			r++
+		}
+	}
+	w.args = make([]Arg, 0, n)
+	recvs := make([]Arg, r)
+	for _, pc := range w.pending {
+		args := w.callArgs(pc.e)
+		var recv *Arg
+		if pc.recv != nil {
+			recv = &recvs[0]
+			*recv, recvs = w.prov(pc.recv).arg(""), recvs[1:]
+		}
+		for i := pc.first; i < pc.first+pc.n; i++ {
+			w.calls[i].Args, w.calls[i].Receiver = args, recv
+		}
+		if pc.vars && !(len(pc.e.Args) == 1 && len(pc.e.Keywords) == 0 && args[0].Kind == ProvInstance) {
+			l, c := w.pos(startPos(pc.e))
+			w.dyn = append(w.dyn, Dynamic{Kind: DynamicVars, Line: l, Col: c})
+		}
+		if !pc.attr || pc.name == nil {
+			continue
+		}
+		if p := w.prov(pc.name); constant(p) {
+			for _, v := range p.values {
+				if s, ok := v.(string); ok {
+					w.attrs.add(s)
+					if isDunder(s) {
+						w.dunders.add(s)
+					}
+				}
+			}
+		}
+	}
+}
+
+// callArgs says where each argument of a call comes from.
+func (w *walker) callArgs(e *ast.Call) []Arg {
+	start := len(w.args)
+	args := w.args
+	for _, a := range e.Args {
+		args = append(args, w.prov(a).arg(""))
+	}
+	for _, k := range e.Keywords {
+		switch w.n.marker(string(k.Arg)) {
+		case markStarArg:
+			args = append(args, unknown.arg("*"))
+		case markKwArg:
+			args = append(args, unknown.arg("**"))
+		default:
+			args = append(args, w.prov(k.Value).arg(w.n.ident(string(k.Arg))))
+		}
+	}
+	if e.Starargs != nil {
+		args = append(args, unknown.arg("*"))
+	}
+	if e.Kwargs != nil {
+		args = append(args, unknown.arg("**"))
+	}
+	w.args = args
+	return args[start:len(args):len(args)]
 }
 
 // starBefore reports whether a star argument precedes the second positional argument. The
@@ -928,6 +1082,7 @@ func (w *walker) pattern(e ast.Expr) {
 	case *ast.Name:
 		if w.n.marker(string(p.Id)) == markNone {
 			w.ident(p.Id)
+			w.target(p, bindOpaque, nil) // a capture binds
 		}
 	case *ast.Call:
 		// Class pattern: the class is a reference, not a call.
@@ -1136,6 +1291,8 @@ func (w *walker) finish(f *Facts) {
 	}
 	f.Attributes = w.attrs.sorted()
 	f.AttributeChains = w.chains.sorted()
+	f.References = w.refs.sorted()
+	f.OwnObjectDunders = w.ownObjectDunders()
 	f.Dunders = w.dunders.sorted()
 	f.Names = w.names.sorted()
 	f.Strings = w.strs.sorted()

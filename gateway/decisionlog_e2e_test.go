@@ -16,8 +16,13 @@ import (
 	"github.com/sluice-gw/sluice/policies"
 )
 
-// runPaths are the decisions a successful code run logs, in the order the pipeline takes them.
+// runPaths are the decisions a successful code run logs before it is dispatched, in the order
+// the pipeline takes them; the review of what it produced follows once it ran (reviewedPaths).
 var runPaths = []string{policies.PathBudget, policies.PathExposure, policies.PathAdmission, policies.PathLimits, policies.PathRouting, policies.PathRedaction}
+
+// reviewedPaths are all the decisions of a code run that ran: runPaths, then its review, logged
+// in a batch of its own.
+var reviewedPaths = append(slices.Clone(runPaths), policies.PathReview)
 
 // readLogs reads the whole decision log from the JSONL file and from the stream, and fails the
 // test unless each verifies as a chain.
@@ -111,6 +116,10 @@ func TestConcurrentRunsLoggedOnce(t *testing.T) {
 			}
 			if k == 0 {
 				first = p
+			} else if ev.Path == policies.PathReview {
+				if p <= first+k-1 || ev.LogID != file[first].LogID {
+					t.Errorf("run %s: the review at %d is not after the run's decisions at %d", rid, p, first)
+				}
 			} else if p != first+k || ev.LogID != file[first].LogID {
 				t.Errorf("run %s: decision %d at %d, not right after the first at %d: a run's decisions are one batch", rid, k, p, first)
 			}
@@ -119,8 +128,8 @@ func TestConcurrentRunsLoggedOnce(t *testing.T) {
 			}
 			paths = append(paths, ev.Path)
 		}
-		if !slices.Equal(paths, runPaths) {
-			t.Errorf("run %s: decisions %v, want %v", rid, paths, runPaths)
+		if !slices.Equal(paths, reviewedPaths) {
+			t.Errorf("run %s: decisions %v, want %v", rid, paths, reviewedPaths)
 		}
 		logged += len(refs)
 	}
@@ -134,8 +143,8 @@ func TestConcurrentRunsLoggedOnce(t *testing.T) {
 	if runs != n+1 || disp.count() != n+1 {
 		t.Errorf("%d budget decisions in the log and %d jobs dispatched; want %d each", runs, disp.count(), n+1)
 	}
-	if logged != n*len(runPaths) {
-		t.Errorf("%d decisions in the run records, want %d", logged, n*len(runPaths))
+	if logged != n*len(reviewedPaths) {
+		t.Errorf("%d decisions in the run records, want %d", logged, n*len(reviewedPaths))
 	}
 }
 

@@ -117,7 +117,7 @@ func TestFastRunOverHTTP(t *testing.T) {
 		t.Fatalf("run: %d %v", st, obs)
 	}
 	st, rec := g.do("GET", "/v1/runs/"+obs["run_id"].(string), nil)
-	if st != 200 || rec["status"] != float64(200) || len(rec["decisions"].([]any)) != 6 {
+	if st != 200 || rec["status"] != float64(200) || len(rec["decisions"].([]any)) != 7 { // six before the run, its review after
 		t.Fatalf("run record: %d %v", st, rec)
 	}
 	st, sess := g.do("GET", "/v1/sessions/"+sid, nil)

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -273,39 +272,15 @@ func (e *env) run(key, sid, code string) (int, map[string]any) {
 // the "policy missed it" case, where only the sandbox stands between the code and the host.
 func policyCopy(t testing.TB, permissive bool, edit func(cfg map[string]any)) string {
 	t.Helper()
-	dir := t.TempDir()
-	err := fs.WalkDir(policies.DefaultBundle(), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		base := filepath.Base(p)
-		if permissive && strings.HasPrefix(base, "admission") && strings.HasSuffix(base, ".rego") {
-			return nil
-		}
-		b, err := fs.ReadFile(policies.DefaultBundle(), p)
-		if err != nil {
-			return err
-		}
-		if base == "data.json" && edit != nil {
-			var doc map[string]any
-			if err := json.Unmarshal(b, &doc); err != nil {
-				return err
-			}
-			edit(doc["sluice"].(map[string]any)["config"].(map[string]any))
-			if b, err = json.MarshalIndent(doc, "", "  "); err != nil {
-				return err
-			}
-		}
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, p), b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := runtest.PolicyCopy(t, edit)
 	if permissive {
 		admission := "package sluice.admission\n\nimport rego.v1\n\ndefault allow := true\n\nviolations := set()\n\nretry_hint := \"\"\n"
+		// The tool rules and every test of admission go with it.
+		for _, f := range []string{"admission_test.rego", "admission_tools.rego", "admission_tools_test.rego"} {
+			if err := os.Remove(filepath.Join(dir, f)); err != nil {
+				t.Fatal(err)
+			}
+		}
 		if err := os.WriteFile(filepath.Join(dir, "admission.rego"), []byte(admission), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -7,11 +7,17 @@
 #   and parsed and no rule below reports a violation. Every violation names its rule, carries a
 #   stable code and a hint telling the agent what to do instead; retry_hint joins those hints.
 #
-#   File paths: Facts do not tie an argument to the call it is passed to. A call that opens or
-#   writes a file is accepted with literal arguments (every absolute-path string in the code must
-#   then be the dataset or lie under out_dir), and with computed arguments only when the code
-#   builds paths with os.path.join(out_dir, ...). The sandbox is the hard boundary; this policy
-#   refuses what it can see before anything starts.
+#   Call sites: each call in the facts says where its arguments come from (a literal and its
+#   values, out_dir or a path built from it, a temporary directory, an in-memory buffer, the data,
+#   or unknown), whether the callee is the code's own function, and what a method is called on.
+#   Calls that list, delete, move or load files (file_access.checked_calls) are admitted only on
+#   paths under out_dir or a temporary directory, or on literal paths the policy allows;
+#   getattr and friends only with literal names or, for reading, a column name of df on df. A
+#   call that opens or writes a file is accepted with literal arguments (every absolute-path
+#   string in the code must then be the dataset or lie under out_dir), with a path argument of a
+#   known good provenance, and with any computed path when the code refers to out_dir
+#   (computed_paths_with_out_dir). The sandbox is the hard boundary; this policy refuses what it
+#   can see before anything starts.
 package sluice.admission
 
 import rego.v1
@@ -64,6 +70,7 @@ clean if {
 	quiet_attributes
 	quiet_names
 	quiet_io
+	quiet_references
 }
 
 code_too_large if input.request.code_bytes > cfg.max_code_bytes
@@ -137,7 +144,18 @@ quiet_names if {
 	object.filter(cfg.refused_modules, scan_keys) == {}
 	object.filter(cfg.refused_symbols, scan_keys) == {}
 	object.filter(cfg.dynamic_attribute.calls, scan_keys) == {}
+	object.filter(fa.checked_calls, scan_keys) == {}
+	object.filter(fa.checked_modules, scan_keys) == {}
 	not regex.match(names_pattern, scan_json)
+}
+
+# References: nothing that has call-site checks is passed around uncalled, and no call is the
+# code's own function shadowing a builtin or a refused name.
+quiet_references if {
+	object.filter(checked_prefixes, facts.references) == {}
+	every c in facts.calls {
+		not local(c)
+	}
 }
 
 scan_json := json.marshal(scan_names)
@@ -146,7 +164,7 @@ scan_json := json.marshal(scan_names)
 json_chars := `(?:[^"\\]|\\.)*`
 
 names_pattern := concat("|", array.concat(
-	[`"sys\.`, sprintf(`"(?:\.|pathlib\.)(?:%s\.)?(?:%s)"`, [json_chars, concat("|", object.keys(fa.object_methods))])],
+	[`"sys\.`, sprintf(`\.(?:%s)"`, [concat("|", object.keys(fa.object_methods) | object.keys(cfg.network.methods))])],
 	[sprintf(`"%s\.(?:%s)`, [m, concat("|", pres)]) | some m, cats in cfg.refused_symbol_prefixes; some pres in cats],
 ))
 
@@ -295,6 +313,8 @@ call_names contains c.name if some c in facts.calls
 symbol_refs contains {"name": c.name, "line": line_of(c)} if {
 	some c in facts.calls
 	is_string(c.name)
+	not local(c)
+	not own_object_call(c)
 }
 
 symbol_refs contains {"name": a, "line": 0} if {
@@ -366,6 +386,165 @@ violation(rule, code, what, line) := {
 	"line": line,
 }
 
+# --- call sites ----------------------------------------------------------------------------------
+
+local(c) if c.local == true
+
+call_args(c) := a if {
+	a := c.args
+	is_array(a)
+} else := []
+
+keyword(a) := k if {
+	k := a.keyword
+	is_string(k)
+} else := ""
+
+computed(a) if a.computed == true
+
+values(a) := v if {
+	v := a.values
+	is_array(v)
+} else := []
+
+# unpacked holds when a call passes *args or **kwargs, or its facts lack the arguments.
+unpacked(c) if {
+	some a in call_args(c)
+	keyword(a) in {"*", "**"}
+}
+
+unpacked(c) if not has_args(c)
+
+has_args(c) if is_array(c.args)
+
+positional(c) := [a | some a in call_args(c); keyword(a) == ""]
+
+# path_args are the arguments of c that name a path, by position and by keyword.
+path_args(c, spec) := array.concat(
+	[p[i] | p := positional(c); some i in spec.paths; i < count(p)],
+	[a | some a in call_args(c); keyword(a) in {k | some k in spec.keywords}],
+)
+
+# path_ok: a path argument the policy accepts. mode is "read" (the dataset may be read), "own"
+# (only what the code's own directories hold) or "io" (an in-memory buffer also does).
+path_ok(a, _) if {
+	a.kind in {"out_dir", "tempdir"}
+	not computed(a)
+}
+
+path_ok(a, _) if {
+	a.kind in {"out_dir", "tempdir"}
+	computed(a)
+	fa.computed_paths_with_out_dir == true
+}
+
+path_ok(a, mode) if {
+	a.kind == "literal"
+	count(values(a)) > 0
+	every v in values(a) {
+		literal_path_ok(v, mode)
+	}
+}
+
+path_ok(a, "io") if a.kind == "buffer"
+
+literal_path_ok(v, _) if {
+	is_string(v)
+	v == cfg.out_dir
+}
+
+literal_path_ok(v, _) if {
+	is_string(v)
+	startswith(v, concat("", [cfg.out_dir, "/"]))
+	not regex.match(`(^|/)\.\.(/|$)`, v)
+}
+
+literal_path_ok(v, mode) if {
+	mode in {"read", "io"}
+	v == cfg.dataset_path
+}
+
+# A relative path lies in the working directory, which is out_dir.
+literal_path_ok(v, _) if {
+	is_string(v)
+	v != ""
+	not regex.match(`^(/|~|(?i:[a-z][a-z0-9+.-]*:))|(^|/)\.\.(/|$)`, v)
+}
+
+checked_call_ok(c, spec) if {
+	not unpacked(c)
+	count(positional(c)) <= object.get(spec, "max_positional", 1)
+	paths := path_args(c, spec)
+	path_present(paths, spec)
+	every a in paths {
+		path_ok(a, spec.mode)
+	}
+	every a in call_args(c) {
+		false_keyword_ok(a, spec)
+	}
+}
+
+path_present(paths, _) if count(paths) > 0
+
+path_present(paths, spec) if {
+	count(paths) == 0
+	spec.default_ok == true
+}
+
+false_keyword_ok(a, spec) if not keyword(a) in {k | some k in object.get(spec, "false_keywords", [])}
+
+false_keyword_ok(a, _) if {
+	a.kind == "literal"
+	count(values(a)) > 0
+	every v in values(a) {
+		v in {false, null}
+	}
+}
+
+# checked_prefixes are the checked calls and every dotted prefix of one ("numpy", "numpy.load"):
+# a module or function passed around uncalled escapes the checks of its call sites.
+checked_prefixes := {p: true | some n, _ in fa.checked_calls; some p in prefixes(n)}
+
+checked_hits contains {"category": object.get(spec, "category", "file_access"), "name": c.name, "line": line_of(c)} if {
+	some c in facts.calls
+	is_string(c.name)
+	not local(c)
+	spec := fa.checked_calls[c.name]
+	not checked_call_ok(c, spec)
+}
+
+checked_hits contains {"category": "file_access", "name": c.name, "line": line_of(c)} if {
+	some c in facts.calls
+	is_string(c.name)
+	not local(c)
+	not fa.checked_calls[c.name]
+	some p in prefixes(c.name)
+	fa.checked_modules[p] == true
+}
+
+checked_hits contains {"category": "file_access", "name": r, "line": 0} if {
+	some r in facts.references
+	is_string(r)
+	checked_reference(r)
+}
+
+checked_hits contains {"category": "file_access", "name": a, "line": 0} if {
+	some a in facts.attribute_chains
+	is_string(a)
+	not a in call_names
+	some p in prefixes(a)
+	fa.checked_modules[p] == true
+}
+
+checked_reference(r) if checked_prefixes[r]
+
+checked_reference(r) if {
+	some p in prefixes(r)
+	fa.checked_modules[p] == true
+}
+
+checked_category_hits(cat) := {{"name": h.name, "line": h.line} | some h in checked_hits; h.category == cat}
+
 # --- the rules -----------------------------------------------------------------------------------
 
 # METADATA
@@ -374,8 +553,18 @@ violation(rule, code, what, line) := {
 # custom:
 #   code: network
 findings contains v if {
-	some h in dedupe(category_hits("network") | url_hits)
+	some h in dedupe(((category_hits("network") | url_hits) | network_method_hits))
 	v := violation("no_network", "network", h.name, h.line)
+}
+
+# Methods that open connections (an asyncio event loop's create_connection, sock_connect, …),
+# on whatever object they are called.
+network_method_hits contains {"name": c.name, "line": line_of(c)} if {
+	some c in facts.calls
+	is_string(c.name)
+	not local(c)
+	cfg.network.methods[last_part(c.name)] == true
+	object_method_call(c)
 }
 
 url_hits contains {"name": s, "line": 0} if {
@@ -433,10 +622,24 @@ findings contains v if {
 
 introspection_hits := ((category_hits("introspection") | sys_hits) | dunder_hits) | frame_hits
 
+# A name sys.* is the sys module only when the code imports it (or a star import might bind
+# it): sys is no builtin, so without an import it is a variable of the code's own
+# (sys = signal.StateSpace(...)).
 sys_hits contains r if {
+	sys_bound
 	some r in symbol_refs
 	startswith(r.name, "sys.")
 	not sys_allowed(r.name)
+}
+
+sys_bound if {
+	some m in facts.modules
+	m == "sys"
+}
+
+sys_bound if {
+	some imp in facts.imports
+	imp.name == "*"
 }
 
 sys_allowed(name) if {
@@ -447,13 +650,32 @@ sys_allowed(name) if {
 dunder_hits contains {"name": d, "line": 0} if {
 	some d in facts.dunders
 	not dunder_allowed(d)
+	not own_object_dunder(d)
 }
 
+# __dict__ of an object the code made from its own class holds only what the code put there.
+own_object_dunder(d) if {
+	cfg.introspection.own_object_dunders[d] == true
+	d in facts.own_object_dunders
+}
+
+# vars(o) of such an object is o.__dict__.
+own_object_call(c) if {
+	cfg.introspection.own_object_calls[c.name] == true
+	count(call_args(c)) == 1
+	some a in positional(c)
+	a.kind == "instance"
+}
+
+# A dunder in a string counts where it can name an attribute: at the start, or after a
+# character that cannot be part of a name ("{0.__globals__}", "a.__class__"); not inside a
+# longer name (scikit-learn's "preprocessor__cat__selector__percentile").
 dunder_hits contains {"name": d, "line": 0} if {
 	some s in facts.strings
 	is_string(s)
 	contains(s, "__")
-	some d in regex.find_n(`__[A-Za-z0-9_]+__`, s, -1)
+	some m in regex.find_all_string_submatch_n(`(?:^|[^A-Za-z0-9_])(__[A-Za-z0-9_]+__)`, s, -1)
+	d := m[1]
 	not dunder_allowed(d)
 }
 
@@ -480,7 +702,7 @@ findings contains v if {
 # custom:
 #   code: serialization
 findings contains v if {
-	some h in dedupe(category_hits("serialization"))
+	some h in dedupe(category_hits("serialization") | checked_category_hits("serialization"))
 	v := violation("no_deserialization", "serialization", h.name, h.line)
 }
 
@@ -530,18 +752,33 @@ out_dir_join if {
 	cfg.out_dir_name in facts.names
 }
 
-file_hits := ((category_hits("file_access") | method_hits) | path_string_hits) | computed_path_hits
+file_hits := (((category_hits("file_access") | method_hits) | path_string_hits) | computed_path_hits) | checked_category_hits("file_access")
 
+# Path methods (p.read_text(), p.rglob(…), p.unlink()) judge the path they are called on: out_dir,
+# a temporary directory or an allowed literal; an unbound call through the class
+# (pathlib.Path.read_text(p)) has no receiver to judge and is refused, and so are the methods
+# that link or change modes (refused_methods) on any path: a link in out_dir could point anywhere.
 method_hits contains {"name": c.name, "line": line_of(c)} if {
 	some c in facts.calls
 	is_string(c.name)
-	object_method(c.name)
+	not local(c)
+	contains(c.name, ".")
 	fa.object_methods[last_part(c.name)] == true
+	object_method_call(c)
+	not receiver_ok(c)
 }
 
-object_method(name) if startswith(name, ".")
+object_method_call(c) if is_object(c.receiver)
 
-object_method(name) if startswith(name, "pathlib.")
+object_method_call(c) if startswith(c.name, "pathlib.")
+
+object_method_call(c) if startswith(c.name, ".")
+
+receiver_ok(c) if {
+	is_object(c.receiver)
+	path_ok(c.receiver, "read")
+	not fa.refused_methods[last_part(c.name)]
+}
 
 path_string_hits contains {"name": s, "line": 0} if {
 	some s in facts.strings
@@ -569,22 +806,62 @@ allowed_path(s) if startswith(s, concat("", [cfg.out_dir, "/"]))
 
 computed_path_hits contains {"name": sprintf("%s with a computed path", [c.name]), "line": line_of(c)} if {
 	some c in io_calls
+	not local(c)
 	not literal(c)
 	not out_dir_join
+	not io_path_ok(c)
+}
+
+# io_path_ok: the path a reader or writer is given has a provenance the policy accepts (or it
+# is given none: df.to_csv() returns the text).
+io_path_ok(c) if {
+	not unpacked(c)
+	every a in path_args(c, fa.io_path) {
+		path_ok(a, "io")
+	}
 }
 
 # METADATA
 # title: literal_attributes
-# description: getattr, setattr, delattr and attrgetter with computed names are refused.
+# description: |
+#   getattr, setattr, delattr, attrgetter and methodcaller with computed names are refused. A
+#   name is literal when it is a string constant or a name whose every value is one (a loop over
+#   a literal list); getattr and hasattr may also read a column of the data by a name from the
+#   data (getattr(df, col) for col in df.columns). The names' values are in the facts' attributes
+#   and dunders, where the introspection rules judge them.
 # custom:
 #   code: dynamic_attribute
 findings contains v if {
 	some c in facts.calls
 	is_string(c.name)
+	not local(c)
 	some p in name_prefixes[c.name]
 	cfg.dynamic_attribute.calls[p] == true
 	not literal(c)
+	not attribute_call_ok(c)
 	v := violation("literal_attributes", "dynamic_attribute", c.name, line_of(c))
+}
+
+attribute_call_ok(c) if {
+	not unpacked(c)
+	i := cfg.dynamic_attribute.name_position[c.name]
+	p := positional(c)
+	count(p) > i
+	attribute_name_ok(c.name, p, i)
+}
+
+attribute_name_ok(_, p, i) if {
+	p[i].kind == "literal"
+	count(values(p[i])) > 0
+	every v in values(p[i]) {
+		is_string(v)
+	}
+}
+
+attribute_name_ok(fn, p, 1) if {
+	cfg.dynamic_attribute.data_names[fn] == true
+	p[0].kind == "data"
+	p[1].kind == "data"
 }
 
 # METADATA

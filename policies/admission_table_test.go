@@ -8,19 +8,28 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sluice-gw/sluice/analyzer"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/admission/*/want.json from the current policy")
 
-// TestAdmissionTable runs admission on realistic agent-code facts (testdata/admission/
-// NAME/facts.json) and compares the decision with NAME/want.json. (One directory a case: OPA
-// would merge sibling .json files into one document when `opa test policies/` walks testdata.)
+// TestAdmissionTable runs admission on realistic agent code and compares the decision with
+// testdata/admission/NAME/want.json. A case is NAME/code.py, analysed here by the analyzer, or
+// NAME/facts.json, facts written by hand (for shapes the analyzer never produces). (One
+// directory a case: OPA would merge sibling .json files into one document when `opa test
+// policies/` walks testdata.)
 func TestAdmissionTable(t *testing.T) {
 	e := engineForTest(t)
 	files, err := filepath.Glob("testdata/admission/*/facts.json")
 	if err != nil {
 		t.Fatal(err)
 	}
+	code, err := filepath.Glob("testdata/admission/*/code.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, code...)
 	if len(files) < 20 {
 		t.Fatalf("found %d cases, want at least 20", len(files))
 	}
@@ -32,7 +41,17 @@ func TestAdmissionTable(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			in := runInput(t, string(raw))
+			var in *Input
+			if filepath.Base(f) == "code.py" {
+				facts, err := json.Marshal(analyzer.Analyze(string(raw)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				in = runInput(t, string(facts))
+				in.Request.CodeBytes = len(raw)
+			} else {
+				in = runInput(t, string(raw))
+			}
 			got, _, err := e.Admission(context.Background(), in)
 			if err != nil {
 				t.Fatalf("Admission: %v", err)

@@ -5,13 +5,15 @@ import rego.v1
 import data.sluice.admission
 
 base_facts := {
-	"version": "1",
+	"version": "2",
 	"parsed": true,
 	"syntax_error": null,
 	"unsupported": "",
 	"imports": [],
 	"modules": [],
 	"calls": [],
+	"references": [],
+	"own_object_dunders": [],
 	"attributes": [],
 	"attribute_chains": [],
 	"dunders": [],
@@ -121,13 +123,13 @@ test_traversal_and_home_and_file_url_refused if {
 }
 
 test_filesystem_modules_and_walks_refused if {
-	refused(run_input({"imports": [{"module": "shutil", "name": "", "alias": "", "line": 1}]}), "file_access")
+	refused(run_input({"calls": [{"name": "shutil.disk_usage", "literal_args": true, "args": [{"kind": "literal", "values": ["/"]}], "line": 2, "col": 0}]}), "file_access")
 	refused(run_input({"calls": [{"name": "os.listdir", "literal_args": true, "line": 3, "col": 0}]}), "file_access")
 	refused(run_input({"calls": [{"name": ".read_text", "literal_args": true, "line": 2, "col": 0}]}), "file_access")
 }
 
 test_network_modules_refused if {
-	some m in ["socket", "requests", "urllib.request", "http.client", "ftplib", "smtplib", "asyncio", "xmlrpc.client", "ssl"]
+	some m in ["socket", "requests", "urllib.request", "http.client", "ftplib", "smtplib", "xmlrpc.client", "ssl", "asyncio.streams"]
 	inp := run_input({"imports": [{"module": m, "name": "", "alias": "", "line": 1}], "modules": [m]})
 	refused(inp, "network")
 }
@@ -195,8 +197,9 @@ test_introspection_refused if {
 	refused(run_input({"dunders": ["__globals__"]}), "introspection")
 	refused(run_input({"strings": ["__builtins__"]}), "introspection")
 	refused(run_input({"attributes": ["f_globals"]}), "introspection")
-	refused(run_input({"calls": [{"name": "sys._getframe", "literal_args": true, "line": 1, "col": 0}]}), "introspection")
-	refused(run_input({"attribute_chains": ["sys.modules"]}), "introspection")
+	refused(run_input({"calls": [{"name": "sys._getframe", "literal_args": true, "line": 1, "col": 0}], "modules": ["sys"]}), "introspection")
+	refused(run_input({"attribute_chains": ["sys.modules"], "modules": ["sys"]}), "introspection")
+	refused(run_input({"attribute_chains": ["sys.modules"], "imports": [{"module": "os", "name": "*", "alias": "", "line": 1}]}), "introspection")
 	refused(run_input({"imports": [{"module": "inspect", "name": "", "alias": "", "line": 1}]}), "introspection")
 	refused(run_input({"modules": ["gc"]}), "introspection")
 	refused(run_input({"calls": [{"name": "globals", "literal_args": true, "line": 1, "col": 0}]}), "introspection")
@@ -428,4 +431,189 @@ test_quick_scan_defers if {
 	not admission.clean with input as run_input({"dunders": ["__subclasses__"]})
 	not admission.clean with input as run_input({"dynamic": [{"kind": "eval", "line": 1}]})
 	not admission.clean with input as run_input({"modules": "os"})
+}
+
+# --- call sites ----------------------------------------------------------------------------------
+
+lit(vals) := {"kind": "literal", "values": vals}
+
+kw(a, k) := object.union(a, {"keyword": k})
+
+out_dir := {"kind": "out_dir"}
+
+call(name, args) := {"name": name, "literal_args": false, "local": false, "args": args, "receiver": null, "line": 3, "col": 1}
+
+method(name, recv) := object.union(call(name, []), {"receiver": recv})
+
+calls_input(cs) := run_input({"calls": cs, "names": ["df", "x"]})
+
+allowed(inp) if {
+	admission.allow with input as inp
+	count(admission.violations) == 0 with input as inp
+}
+
+strict_paths := object.union(data.sluice.config.admission, {"file_access": object.union(data.sluice.config.admission.file_access, {"computed_paths_with_out_dir": false})})
+
+test_listdir_of_out_dir_allowed if {
+	allowed(calls_input([call("os.listdir", [out_dir])]))
+	allowed(calls_input([call("os.listdir", [lit(["/workspace/output/sub"])])]))
+	allowed(calls_input([call("os.listdir", [])]))
+	allowed(calls_input([call("os.listdir", [kw(out_dir, "path")])]))
+}
+
+test_listdir_elsewhere_refused if {
+	refused(calls_input([call("os.listdir", [lit(["/"])])]), "file_access")
+	refused(calls_input([call("os.listdir", [lit(["/workspace/output/../input"])])]), "file_access")
+	refused(calls_input([call("os.listdir", [{"kind": "unknown"}])]), "file_access")
+	refused(calls_input([call("os.listdir", [{"kind": "data"}])]), "file_access")
+	refused(calls_input([call("os.listdir", [lit([])])]), "file_access")
+	refused(calls_input([call("os.listdir", [lit([true])])]), "file_access")
+	refused(calls_input([call("os.listdir", [{"kind": "unknown", "keyword": "*"}])]), "file_access")
+	refused(calls_input([call("os.listdir", [out_dir, out_dir])]), "file_access")
+	refused(calls_input([{"name": "os.listdir", "literal_args": true, "line": 1, "col": 1}]), "file_access")
+	refused(calls_input([call("os.walk", [])]), "file_access")
+}
+
+test_computed_path_under_out_dir_follows_the_switch if {
+	inp := calls_input([call("os.remove", [{"kind": "out_dir", "computed": true}])])
+	allowed(inp)
+	not admission.allow with input as inp with data.sluice.config.admission as strict_paths
+}
+
+test_relative_and_dataset_literals if {
+	allowed(calls_input([call("os.remove", [lit(["tmp.csv"])])]))
+	refused(calls_input([call("os.remove", [lit(["../input/data.csv"])])]), "file_access")
+	refused(calls_input([call("os.remove", [lit(["/workspace/input/data.csv"])])]), "file_access")
+	allowed(calls_input([call("glob.glob", [lit(["/workspace/input/data.csv"])])]))
+	refused(calls_input([call("os.remove", [lit(["~/x"])])]), "file_access")
+	refused(calls_input([call("os.remove", [lit(["file:x"])])]), "file_access")
+}
+
+test_rename_checks_both_paths if {
+	allowed(calls_input([call("os.rename", [out_dir, lit(["/workspace/output/b.csv"])])]))
+	refused(calls_input([call("os.rename", [out_dir, lit(["/tmp/b.csv"])])]), "file_access")
+	refused(calls_input([call("shutil.copy", [lit(["/workspace/input/data.csv"]), kw(lit(["/tmp"]), "dst")])]), "file_access")
+}
+
+test_temporary_directories_allowed if {
+	allowed(calls_input([call("shutil.rmtree", [{"kind": "tempdir"}])]))
+	inp := calls_input([call("shutil.rmtree", [{"kind": "tempdir", "computed": true}])])
+	allowed(inp)
+	not admission.allow with input as inp with data.sluice.config.admission as strict_paths
+}
+
+test_unchecked_functions_of_checked_modules_refused if {
+	refused(calls_input([call("shutil.disk_usage", [out_dir])]), "file_access")
+	refused(run_input({"attribute_chains": ["shutil.rmtree"]}), "file_access")
+	allowed(run_input({"imports": [{"module": "shutil", "name": "", "alias": "", "line": 1}], "modules": ["shutil"]}))
+}
+
+test_checked_functions_passed_around_refused if {
+	some r in ["shutil.rmtree", "os.listdir", "numpy", "numpy.load", "shutil", "glob.glob"]
+	refused(run_input({"references": [r]}), "file_access")
+}
+
+test_ordinary_references_allowed if {
+	allowed(run_input({"references": ["numpy.mean", "os.sep", "math.pi"]}))
+}
+
+test_numpy_load_of_own_file if {
+	allowed(calls_input([call("numpy.load", [out_dir])]))
+	allowed(calls_input([call("numpy.load", [out_dir, kw(lit([false]), "allow_pickle")])]))
+	refused(calls_input([call("numpy.load", [out_dir, kw(lit([true]), "allow_pickle")])]), "serialization")
+	refused(calls_input([call("numpy.load", [out_dir, kw({"kind": "unknown"}, "allow_pickle")])]), "serialization")
+	refused(calls_input([call("numpy.load", [out_dir, lit([null]), lit([true])])]), "serialization")
+	refused(calls_input([call("numpy.load", [lit(["/workspace/input/data.csv"])])]), "serialization")
+	refused(calls_input([call("numpy.load", [{"kind": "buffer"}])]), "serialization")
+	refused(calls_input([call("numpy.load", [{"kind": "unknown"}])]), "serialization")
+}
+
+test_path_methods_judge_their_receiver if {
+	allowed(calls_input([method("p.read_text", out_dir)]))
+	allowed(calls_input([method(".rglob", {"kind": "out_dir", "computed": true})]))
+	allowed(calls_input([method("p.read_text", lit(["/workspace/input/data.csv"]))]))
+	refused(calls_input([method("p.read_text", {"kind": "unknown"})]), "file_access")
+	refused(calls_input([method(".iterdir", lit(["/"]))]), "file_access")
+	refused(calls_input([call("pathlib.Path.read_text", [out_dir])]), "file_access")
+	refused(calls_input([method("link.symlink_to", out_dir)]), "file_access")
+	allowed(calls_input([method("df.rename", {"kind": "data"})]))
+}
+
+test_readers_take_buffers_and_known_paths if {
+	allowed(calls_input([call("pandas.read_csv", [{"kind": "buffer"}])]))
+	allowed(calls_input([call("pandas.read_csv", [kw({"kind": "buffer"}, "filepath_or_buffer")])]))
+	allowed(calls_input([method("fig.savefig", {"kind": "unknown"}), call("fig.savefig", [{"kind": "buffer"}, kw(lit(["png"]), "format")])]))
+	allowed(calls_input([call("df.to_csv", [kw(lit([false]), "index")])]))
+	refused(calls_input([call("pandas.read_csv", [{"kind": "unknown"}])]), "file_access")
+	refused(calls_input([call("open", [{"kind": "data"}])]), "file_access")
+	refused(calls_input([call("open", [{"kind": "unknown", "keyword": "**"}])]), "file_access")
+}
+
+test_getattr_with_known_names if {
+	allowed(calls_input([call("getattr", [{"kind": "unknown"}, lit(["viridis", "magma"])])]))
+	allowed(calls_input([call("getattr", [{"kind": "data"}, {"kind": "data"}])]))
+	allowed(calls_input([call("hasattr", [{"kind": "data"}, {"kind": "data"}])]))
+	allowed(calls_input([call("setattr", [{"kind": "unknown"}, lit(["x"]), {"kind": "unknown"}])]))
+	allowed(calls_input([object.union(call("getattr", [{"kind": "unknown"}, {"kind": "unknown"}]), {"local": true})]))
+}
+
+test_getattr_with_computed_names_refused if {
+	refused(calls_input([call("getattr", [{"kind": "unknown"}, lit([])])]), "dynamic_attribute")
+	refused(calls_input([call("getattr", [{"kind": "unknown"}, lit(["x", true])])]), "dynamic_attribute")
+	refused(calls_input([call("getattr", [{"kind": "unknown"}, {"kind": "data"}])]), "dynamic_attribute")
+	refused(calls_input([call("setattr", [{"kind": "data"}, {"kind": "data"}, {"kind": "unknown"}])]), "dynamic_attribute")
+	refused(calls_input([call("getattr", [{"kind": "unknown"}])]), "dynamic_attribute")
+	refused(calls_input([call("getattr", [{"kind": "data"}, {"kind": "unknown", "keyword": "*"}])]), "dynamic_attribute")
+	refused(calls_input([call("operator.attrgetter", [{"kind": "unknown"}])]), "dynamic_attribute")
+}
+
+test_asyncio_without_network_allowed if {
+	allowed(run_input({
+		"imports": [{"module": "asyncio", "name": "", "alias": "", "line": 1}],
+		"modules": ["asyncio"],
+		"calls": [call("asyncio.run", [{"kind": "unknown"}]), call("asyncio.gather", [{"kind": "unknown"}])],
+	}))
+}
+
+test_asyncio_network_refused if {
+	refused(run_input({"calls": [call("asyncio.open_connection", [lit(["10.0.0.1"])])]}), "network")
+	refused(run_input({"calls": [method("loop.create_connection", {"kind": "unknown"})]}), "network")
+	refused(run_input({"calls": [method(".sock_connect", {"kind": "unknown"})]}), "network")
+	refused(run_input({"imports": [{"module": "asyncio.subprocess", "name": "", "alias": "", "line": 1}], "modules": ["asyncio", "asyncio.subprocess"]}), "process")
+}
+
+test_own_functions_shadow_refused_names if {
+	allowed(calls_input([object.union(call("compile", [lit(["a"])]), {"local": true})]))
+	refused(calls_input([call("compile", [lit(["a"])])]), "dynamic_code")
+	allowed(calls_input([object.union(call("open", [{"kind": "unknown"}]), {"local": true})]))
+}
+
+# sys is no builtin: without an import of it, sys.* is a variable of the code's own.
+test_sys_without_import_is_a_variable if {
+	allowed(run_input({"calls": [method("sys.to_discrete", {"kind": "unknown"})], "attribute_chains": ["sys.to_discrete"]}))
+	allowed(run_input({"calls": [call("sys.exit", [])], "modules": ["sys"]}))
+}
+
+test_dunders_inside_longer_names_in_strings if {
+	allowed(run_input({"strings": ["preprocessor__cat__selector__percentile", "a__globals__"]}))
+	refused(run_input({"strings": ["x.__globals__"]}), "introspection")
+	refused(run_input({"strings": ["__globals__"]}), "introspection")
+	refused(run_input({"strings": ["{0.__init__.__globals__}"]}), "introspection")
+}
+
+test_uarray_protocol_dunders_allowed if {
+	allowed(run_input({"dunders": ["__ua_domain__", "__ua_function__"]}))
+}
+
+test_dict_of_own_objects_allowed if {
+	allowed(run_input({"dunders": ["__dict__", "__init__"], "own_object_dunders": ["__dict__"]}))
+	allowed(calls_input([call("vars", [{"kind": "instance"}])]))
+}
+
+test_dict_of_other_objects_refused if {
+	refused(run_input({"dunders": ["__dict__"], "own_object_dunders": []}), "introspection")
+	refused(run_input({"dunders": ["__globals__"], "own_object_dunders": ["__globals__"]}), "introspection")
+	refused(calls_input([call("vars", [{"kind": "unknown"}])]), "introspection")
+	refused(calls_input([call("vars", [])]), "introspection")
+	refused(calls_input([call("vars", [{"kind": "instance"}, {"kind": "instance"}])]), "introspection")
 }

@@ -97,6 +97,56 @@ func BenchmarkDecideSeparate(b *testing.B) {
 	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
 }
 
+// BenchmarkReview evaluates sluice.review alone on the input of a run that declared
+// chart.png and wrote chart.png and extra.csv (an undeclared artifact is flagged), log mask
+// included; the outcome's duration changes every iteration.
+func BenchmarkReview(b *testing.B) {
+	ctx := context.Background()
+	e := engineForTest(b)
+	in := reviewInput(b)
+	cpuLoop(b, func(i int64) {
+		in.Outcome.DurationMS = i % 1000
+		rv, _, err := e.Review(ctx, in)
+		if err != nil || len(rv.Returned) != 2 || len(rv.Flags) != 1 {
+			b.Fatalf("Review = %+v, %v", rv, err)
+		}
+	})
+}
+
+// BenchmarkDecideAndReview is all the decisions of one code run that ran: DecideRun before
+// it, Review after it.
+func BenchmarkDecideAndReview(b *testing.B) {
+	ctx := context.Background()
+	e := engineForTest(b)
+	in := reviewInput(b)
+	out := in.Outcome
+	cpuLoop(b, func(i int64) {
+		in.Outcome = nil
+		in.Session.Counters.RuntimeMS = i % 1000
+		rd, err := e.DecideRun(ctx, in)
+		if err != nil || !rd.Admission.Allow {
+			b.Fatalf("DecideRun = %+v, %v", rd, err)
+		}
+		in.Outcome = out
+		if _, _, err := e.Review(ctx, in); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
+// cpuLoop is a benchmark's loop: step gets the iteration's number (from 1); allocations and
+// the process's CPU time per iteration are reported.
+func cpuLoop(b *testing.B, step func(i int64)) {
+	b.ReportAllocs()
+	cpu := cpuNow()
+	i := int64(0)
+	for b.Loop() {
+		i++
+		step(i)
+	}
+	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
+}
+
 func decideRun(b *testing.B, ctx context.Context, e *Engine, in *Input) {
 	if x, _, err := e.Exposure(ctx, in); err != nil || !x.Allow {
 		b.Fatalf("exposure: %+v %v", x, err)
@@ -261,6 +311,7 @@ stderr_max_bytes := 2048
 error_message_max := 500
 code_excerpt_max := 1000
 max_rows := 50
+max_dataset_rows := 50
 artifact_types := ["application/json", "image/jpeg", "image/png", "image/svg+xml", "text/csv", "text/markdown", "text/plain"]
 max_artifacts := 8
 max_artifact_bytes := 5242880

@@ -48,7 +48,7 @@ func inputValue(in *Input) (ast.Value, error) {
 	if in.Images == nil {
 		imagesV = ast.Null{}
 	}
-	return ast.NewObject(
+	doc := ast.NewObject(
 		kv("tenant", ast.NewObject(kv("id", ast.String(in.Tenant.ID)), kv("flags", boolMap(in.Tenant.Flags)))),
 		kv("session", ast.NewObject(
 			kv("id", ast.String(s.ID)),
@@ -72,7 +72,37 @@ func inputValue(in *Input) (ast.Value, error) {
 		kv("analysis", analysis),
 		kv("executors", stringList(in.Executors)),
 		kv("images", imagesV),
-	), nil
+	)
+	if in.Outcome != nil {
+		doc.Insert(ast.StringTerm("outcome"), ast.NewTerm(outcomeValue(in.Outcome)))
+	}
+	return doc, nil
+}
+
+// outcomeValue is the Rego value of a run's outcome (sluice.review's input.outcome).
+func outcomeValue(o *Outcome) ast.Value {
+	var arts ast.Value = ast.Null{}
+	if o.Artifacts != nil {
+		terms := make([]*ast.Term, len(o.Artifacts))
+		for i, a := range o.Artifacts {
+			terms[i] = ast.NewTerm(ast.NewObject(
+				kv("name", ast.String(a.Name)),
+				kv("type", ast.String(a.Type)),
+				kv("bytes", intValue(a.Bytes)),
+				kv("dataset_rows", intValue(a.DatasetRows)),
+			))
+		}
+		arts = ast.NewArray(terms...)
+	}
+	return ast.NewObject(
+		kv("exit", ast.String(o.Exit)),
+		kv("error_type", ast.String(o.ErrorType)),
+		kv("artifacts", arts),
+		kv("artifacts_refused", intValue(o.ArtifactsRefused)),
+		kv("stdout_bytes", intValue(o.StdoutBytes)),
+		kv("stderr_bytes", intValue(o.StderrBytes)),
+		kv("duration_ms", intValue(o.DurationMS)),
+	)
 }
 
 func kv(k string, v ast.Value) [2]*ast.Term {

@@ -12,9 +12,9 @@ import (
 func TestDecideRunMatchesSeparateCalls(t *testing.T) {
 	ctx := context.Background()
 	e := engineForTest(t)
-	refused := runInput(t, `{"version":"1","parsed":true,"syntax_error":null,"unsupported":"",
+	refused := runInput(t, `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
 	 "imports":[{"module":"requests","name":"","alias":"","line":1}],"modules":["requests","seaborn"],
-	 "calls":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
+	 "calls":[],"references":[],"own_object_dunders":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
 	refused.Session.Counters.ConsecutiveFailures = 2
 	for name, in := range map[string]*Input{"allowed": runInput(t, pandasFacts), "refused": refused} {
 		t.Run(name, func(t *testing.T) {

@@ -194,6 +194,8 @@ func fastRedaction(result map[string]any) (out Redaction, ok bool) {
 			out.CodeExcerptMax, ok = fastInt(v)
 		case "max_rows":
 			out.MaxRows, ok = fastInt(v)
+		case "max_dataset_rows":
+			out.MaxDatasetRows, ok = fastInt(v)
 		case "artifact_types":
 			out.ArtifactTypes, ok = fastStrings(v)
 		case "max_artifacts":
@@ -206,6 +208,75 @@ func fastRedaction(result map[string]any) (out Redaction, ok bool) {
 			out.Masks, ok = fastStrings(v)
 		case "sensitive_columns":
 			out.SensitiveColumns, ok = fastStrings(v)
+		}
+		return ok
+	})
+	return out, ok
+}
+
+func fastWithheld(v any) (out Withheld, ok bool) {
+	m, isMap := v.(map[string]any)
+	if !isMap {
+		return out, v == nil
+	}
+	ok = fastFields(m, func(k string, v any) (ok bool) {
+		switch k {
+		case "name":
+			out.Name, ok = fastString(v)
+		case "reason":
+			out.Reason, ok = fastString(v)
+		case "rule":
+			out.Rule, ok = fastString(v)
+		}
+		return ok
+	})
+	return out, ok
+}
+
+func fastFlag(v any) (out Flag, ok bool) {
+	m, isMap := v.(map[string]any)
+	if !isMap {
+		return out, v == nil
+	}
+	ok = fastFields(m, func(k string, v any) (ok bool) {
+		switch k {
+		case "code":
+			out.Code, ok = fastString(v)
+		case "message":
+			out.Message, ok = fastString(v)
+		}
+		return ok
+	})
+	return out, ok
+}
+
+// fastList decodes a JSON array with elem: null is a nil slice.
+func fastList[T any](v any, elem func(any) (T, bool)) ([]T, bool) {
+	switch x := v.(type) {
+	case nil:
+		return nil, true
+	case []any:
+		out := make([]T, len(x))
+		for i, e := range x {
+			var ok bool
+			if out[i], ok = elem(e); !ok {
+				return nil, false
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+func fastReview(result map[string]any) (out Review, ok bool) {
+	ok = fastFields(result, func(k string, v any) (ok bool) {
+		switch k {
+		case "returned":
+			out.Returned, ok = fastStrings(v)
+		case "withheld":
+			out.Withheld, ok = fastList(v, fastWithheld)
+		case "flags":
+			out.Flags, ok = fastList(v, fastFlag)
 		}
 		return ok
 	})

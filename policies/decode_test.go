@@ -136,11 +136,37 @@ func TestFastDecodeMatchesJSON(t *testing.T) {
 		func() any { return &Routing{} })
 	redKeys := map[string]func() any{"artifact_types": strs, "masks": strs, "sensitive_columns": strs}
 	for _, k := range []string{"stdout_max_bytes", "stderr_max_bytes", "error_message_max", "code_excerpt_max",
-		"max_rows", "max_artifacts", "max_artifact_bytes", "max_total_artifact_bytes"} {
+		"max_rows", "max_dataset_rows", "max_artifacts", "max_artifact_bytes", "max_total_artifact_bytes"} {
 		redKeys[k] = num
 	}
 	check("redaction", func(m map[string]any) (any, bool) { return fastRedaction(m) }, redKeys,
 		func() any { return &Redaction{} })
+
+	objs := func(keys ...string) func() any {
+		return func() any {
+			var vs []any
+			for range r.Intn(3) {
+				v := map[string]any{}
+				for _, k := range keys {
+					v[k] = str()
+				}
+				if r.Intn(8) == 0 {
+					v[keys[0]] = json.Number("1")
+				}
+				vs = append(vs, v)
+			}
+			if r.Intn(6) == 0 {
+				vs = append(vs, nil)
+			}
+			if vs == nil {
+				return []any{}
+			}
+			return vs
+		}
+	}
+	check("review", func(m map[string]any) (any, bool) { return fastReview(m) },
+		map[string]func() any{"returned": strs, "withheld": objs("name", "reason", "rule"), "flags": objs("code", "message")},
+		func() any { return &Review{} })
 
 	// Limits: the fast path must give what decodeLimits' JSON path gives.
 	for range 2000 {

@@ -15,11 +15,24 @@
 // Every decision of the run pipeline comes from Rego, one package per decision, each read by
 // a prepared query: sluice.exposure (tools, message, allow, code), sluice.admission (allow,
 // violations, retry_hint), sluice.limits (limits), sluice.routing (executor, image, missing,
-// hint), sluice.budget (allow, stop_reason, hint, degrade, runs_left) and sluice.redaction. The
-// typed methods (Engine.Exposure, Engine.Admission, ...) evaluate one point; Engine.DecideRun
-// evaluates all six points of a code run in a single query on one converted, masked input,
-// and Engine.Decide every point of a run or of a fixed tool call so (the gateway calls it
-// inside the compare-and-set that reserves the run against the budget).
+// hint), sluice.budget (allow, stop_reason, hint, degrade, runs_left), sluice.redaction and,
+// after the run, sluice.review (returned, withheld, flags). The typed methods
+// (Engine.Exposure, Engine.Admission, ...) evaluate one point; Engine.DecideRun evaluates all
+// six points of a code run in a single query on one converted, masked input, and
+// Engine.Decide every point of a run or of a fixed tool call so (the gateway calls it inside
+// the compare-and-set that reserves the run against the budget).
+//
+// Engine.Review is the one decision made after a run: its input is the run's input plus
+// Input.Outcome, what the run produced once the redaction stage had passed it (artifact
+// names, content types, sizes, dataset rows reproduced; stdout and stderr sizes, error type,
+// wall time, how it ended). The result partitions those artifacts into Returned and Withheld
+// (each with its rule and a reason for the agent) and adds Flags for auditors: an artifact
+// produced but not declared in expected_artifacts, one declared but not produced, a purpose
+// the run did not bear out. The default bundle returns everything and only flags; a tenant's
+// review config switches on withholding (undeclared artifacts, content types, sizes, textual
+// artifacts that reproduce more dataset rows than a limit). A review that fails returns the
+// zero Review, which returns nothing. Only review inputs carry "outcome", so the logged
+// inputs of the other points keep their shape.
 //
 // # Admission of fixed tools
 //
@@ -108,6 +121,14 @@
 //	BenchmarkDecideRefused   298–339 µs/op   1,732 allocs/op  102 KiB/op  (every admission rule runs)
 //	BenchmarkDecideSeparate  340–383 µs/op   1,900 allocs/op  119 KiB/op  (one call per point, the gateway's path)
 //	BenchmarkDecideFloor      95–108 µs/op     824 allocs/op   51 KiB/op  (every rule a constant)
+//
+// sluice.review, the one decision after a run (BenchmarkReview: a run that wrote two
+// artifacts, one undeclared; BenchmarkDecideAndReview: DecideRun and Review of one run),
+// measured later on the same machine under a load average of 6 to 12 that inflated
+// BenchmarkOPABaseline to 100–110 µs of CPU per op: Review 150–200 µs of CPU, 749
+// allocs/op, 42 KiB/op (the run's input converted and masked again, the analysis facts
+// included, with the outcome added); DecideRun 500–550 µs; both together 620–640 µs, 2,053
+// allocs/op. Review adds about a fifth to a run's decisions.
 //
 // With OPA's top-down evaluator the same DecideRun measured 0.97 to 1.03 ms/op (3,128
 // allocs/op) at a baseline of 73 to 79 µs/op, and BenchmarkDecideRefused about 1.5 ms/op:

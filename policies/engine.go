@@ -38,6 +38,8 @@ const (
 	PathBudget = "sluice/budget"
 	// PathRedaction is the path of sluice.redaction.
 	PathRedaction = "sluice/redaction"
+	// PathReview is the path of sluice.review, decided after the run.
+	PathReview = "sluice/review"
 	// PathLogMask is the rule that masks logged inputs, like OPA's system/log/mask.
 	PathLogMask = "sluice/log/mask"
 )
@@ -61,8 +63,9 @@ var pointSpecs = []pointSpec{
 	{path: PathRouting, required: []string{"executor"}, optional: []string{"image", "missing", "hint"}},
 	{path: PathBudget, required: []string{"allow", "stop_reason", "hint", "degrade"}, optional: []string{"runs_left"}},
 	{path: PathRedaction, required: []string{"stdout_max_bytes", "stderr_max_bytes", "error_message_max",
-		"code_excerpt_max", "max_rows", "artifact_types", "max_artifacts", "max_artifact_bytes",
+		"code_excerpt_max", "max_rows", "max_dataset_rows", "artifact_types", "max_artifacts", "max_artifact_bytes",
 		"max_total_artifact_bytes", "masks", "sensitive_columns"}},
+	{path: PathReview, required: []string{"returned", "withheld", "flags"}},
 }
 
 // point is a prepared decision point: query is evaluated by irvm (or OPA's evaluator when the
@@ -347,6 +350,13 @@ func (e *Engine) Budget(ctx context.Context, in *Input) (Budget, Decision, error
 // Redaction evaluates sluice.redaction: the rules the output stage applies.
 func (e *Engine) Redaction(ctx context.Context, in *Input) (Redaction, Decision, error) {
 	return decideOne(ctx, e, PathRedaction, in, decodeRedaction)
+}
+
+// Review evaluates sluice.review on the input of a run that ran, with in.Outcome saying what
+// it produced: which artifacts come back, which are withheld and why, and flags for auditors.
+// On an error every artifact must be withheld (the zero Review returns none).
+func (e *Engine) Review(ctx context.Context, in *Input) (Review, Decision, error) {
+	return decideOne(ctx, e, PathReview, in, decodeReview)
 }
 
 // runPaths are the decision points of a code run, in the order DecideRun evaluates and
@@ -688,7 +698,7 @@ func decodeRedaction(_ *Input, result map[string]any) (Redaction, error) {
 	for name, v := range map[string]int64{
 		"stdout_max_bytes": out.StdoutMaxBytes, "stderr_max_bytes": out.StderrMaxBytes,
 		"error_message_max": out.ErrorMessageMax, "code_excerpt_max": out.CodeExcerptMax,
-		"max_rows": out.MaxRows, "max_artifacts": out.MaxArtifacts,
+		"max_rows": out.MaxRows, "max_dataset_rows": out.MaxDatasetRows, "max_artifacts": out.MaxArtifacts,
 		"max_artifact_bytes": out.MaxArtifactBytes, "max_total_artifact_bytes": out.MaxTotalArtifactBytes,
 	} {
 		if v < 0 {
@@ -696,6 +706,74 @@ func decodeRedaction(_ *Input, result map[string]any) (Redaction, error) {
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+func decodeReview(in *Input, result map[string]any) (Review, error) {
+	out, ok := fastReview(result)
+	if !ok {
+		out = Review{}
+		if err := decodeResult(result, &out); err != nil {
+			return out, err
+		}
+	}
+	sort.Strings(out.Returned)
+	sort.Slice(out.Withheld, func(i, j int) bool {
+		a, b := out.Withheld[i], out.Withheld[j]
+		if a.Name != b.Name {
+			return a.Name < b.Name
+		}
+		return a.Rule < b.Rule
+	})
+	sort.Slice(out.Flags, func(i, j int) bool {
+		a, b := out.Flags[i], out.Flags[j]
+		if a.Code != b.Code {
+			return a.Code < b.Code
+		}
+		return a.Message < b.Message
+	})
+	return out, checkReview(in, out)
+}
+
+// checkReview holds a review to its contract: every artifact of the input is returned or
+// withheld, none is both, nothing else is named, and every withheld entry and flag says why.
+func checkReview(in *Input, r Review) error {
+	var errs []error
+	produced := map[string]bool{}
+	if in.Outcome != nil {
+		for _, a := range in.Outcome.Artifacts {
+			produced[a.Name] = true
+		}
+	}
+	returned := map[string]bool{}
+	for _, n := range r.Returned {
+		if !produced[n] {
+			errs = append(errs, fmt.Errorf("returned %q is not an artifact of the run", n))
+		}
+		returned[n] = true
+	}
+	withheld := map[string]bool{}
+	for _, w := range r.Withheld {
+		switch {
+		case !produced[w.Name]:
+			errs = append(errs, fmt.Errorf("withheld %q is not an artifact of the run", w.Name))
+		case returned[w.Name]:
+			errs = append(errs, fmt.Errorf("%q is both returned and withheld", w.Name))
+		case w.Reason == "" || w.Rule == "":
+			errs = append(errs, fmt.Errorf("withheld %q has no rule or no reason", w.Name))
+		}
+		withheld[w.Name] = true
+	}
+	for n := range produced {
+		if !returned[n] && !withheld[n] {
+			errs = append(errs, fmt.Errorf("artifact %q is neither returned nor withheld", n))
+		}
+	}
+	for _, f := range r.Flags {
+		if f.Code == "" {
+			errs = append(errs, fmt.Errorf("a flag has no code (message %q)", f.Message))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // validateInput checks what the Go side can: the fields a decision point cannot do without.
@@ -732,6 +810,10 @@ func validateInput(path string, in *Input) error {
 			}
 		default:
 			errs = append(errs, errors.New("admission is for runs and tool calls: request.kind must be run or tool"))
+		}
+	case PathReview:
+		if in.Outcome == nil {
+			errs = append(errs, errors.New("outcome is missing: review is for a run that ran"))
 		}
 	case PathRouting:
 		if len(in.Executors) == 0 {

@@ -137,9 +137,9 @@ func TestLoadRejects(t *testing.T) {
 func TestDecisionsForOneRun(t *testing.T) {
 	ctx := context.Background()
 	e := engineForTest(t)
-	in := runInput(t, `{"version":"1","parsed":true,"syntax_error":null,"unsupported":"",
+	in := runInput(t, `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
 	 "imports":[{"module":"scipy","name":"stats","alias":"","line":1}],"modules":["scipy","scipy.stats"],
-	 "calls":[{"name":"scipy.stats.pearsonr","literal_args":false,"line":2,"col":0}],
+	 "calls":[{"name":"scipy.stats.pearsonr","literal_args":false,"line":2,"col":0}],"references":[],"own_object_dunders":[],
 	 "attributes":["pearsonr"],"attribute_chains":["scipy.stats.pearsonr"],"dunders":[],"names":["df","stats"],
 	 "strings":["revenue","profit"],"dynamic":[],"infinite_loops":[],"df_columns":["revenue","profit"]}`)
 
@@ -190,9 +190,9 @@ func TestRefusals(t *testing.T) {
 	ctx := context.Background()
 	e := engineForTest(t)
 
-	in := runInput(t, `{"version":"1","parsed":true,"syntax_error":null,"unsupported":"",
+	in := runInput(t, `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
 	 "imports":[{"module":"subprocess","name":"","alias":"sp","line":1}],"modules":["subprocess"],
-	 "calls":[{"name":"subprocess.run","literal_args":true,"line":2,"col":0}],"attributes":["run"],
+	 "calls":[{"name":"subprocess.run","literal_args":true,"line":2,"col":0}],"references":[],"own_object_dunders":[],"attributes":["run"],
 	 "attribute_chains":["subprocess.run"],"dunders":[],"names":["sp"],"strings":["ls"],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
 	a, d, err := e.Admission(ctx, in)
 	if err != nil || a.Allow || len(a.Violations) != 1 {
@@ -216,8 +216,8 @@ func TestRefusals(t *testing.T) {
 		t.Errorf("Exposure after two failures = %+v, %v", x, err)
 	}
 
-	in.Analysis = facts(t, `{"version":"1","parsed":true,"syntax_error":null,"unsupported":"","imports":[{"module":"seaborn","name":"","alias":"sns","line":1}],
-	 "modules":["seaborn"],"calls":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
+	in.Analysis = facts(t, `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"","imports":[{"module":"seaborn","name":"","alias":"sns","line":1}],
+	 "modules":["seaborn"],"calls":[],"references":[],"own_object_dunders":[],"attributes":[],"attribute_chains":[],"dunders":[],"names":[],"strings":[],"dynamic":[],"infinite_loops":[],"df_columns":[]}`)
 	r, _, err := e.Routing(ctx, in)
 	if err != nil || r.Image != "" || !reflect.DeepEqual(r.Missing, []string{"seaborn"}) || !strings.Contains(r.Hint, "statsmodels") {
 		t.Errorf("Routing with seaborn = %+v, %v", r, err)

@@ -17,9 +17,9 @@ func ExampleLoad() {
 		return
 	}
 	var facts any
-	_ = json.Unmarshal([]byte(`{"version":"1","parsed":true,"syntax_error":null,"unsupported":"",
+	_ = json.Unmarshal([]byte(`{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
 	  "imports":[{"module":"socket","name":"","alias":"","line":1}],"modules":["socket"],
-	  "calls":[{"name":"socket.create_connection","literal_args":true,"line":2,"col":4}],
+	  "calls":[{"name":"socket.create_connection","literal_args":true,"line":2,"col":4}],"references":[],"own_object_dunders":[],
 	  "attributes":["create_connection"],"attribute_chains":["socket.create_connection"],
 	  "dunders":[],"names":["socket","s"],"strings":["example.com"],"dynamic":[],
 	  "infinite_loops":[],"df_columns":[]}`), &facts)

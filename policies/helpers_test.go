@@ -75,12 +75,12 @@ func facts(t testing.TB, doc string) any {
 }
 
 // pandasFacts are the facts of an ordinary groupby-and-plot run.
-const pandasFacts = `{"version":"1","parsed":true,"syntax_error":null,"unsupported":"",
+const pandasFacts = `{"version":"2","parsed":true,"syntax_error":null,"unsupported":"",
  "imports":[{"module":"os","name":"","alias":"","line":1}],
  "modules":["os","os.path"],
  "calls":[{"name":"df.groupby","literal_args":true,"line":2,"col":0},
           {"name":"os.path.join","literal_args":false,"line":4,"col":12},
-          {"name":"matplotlib.pyplot.savefig","literal_args":false,"line":4,"col":0}],
+          {"name":"matplotlib.pyplot.savefig","literal_args":false,"line":4,"col":0}],"references":[],"own_object_dunders":[],
  "attributes":["groupby","path","join","savefig"],
  "attribute_chains":["df.groupby","os.path.join","matplotlib.pyplot.savefig"],
  "dunders":[],"names":["df","os","plt","out_dir"],"strings":["region","profit","margin.png"],
@@ -103,4 +103,27 @@ func runInput(t testing.TB, factsDoc string) *Input {
 		Executors: []string{"subprocess", "container"},
 		Images:    testImages,
 	}
+}
+
+// bundleWithTenants copies the embedded bundle into a fresh directory with data.json's
+// tenants replaced by tenants, and returns the directory.
+func bundleWithTenants(t testing.TB, tenants map[string]any) string {
+	t.Helper()
+	dir := copyBundle(t)
+	path := filepath.Join(dir, "data.json")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var data map[string]any
+	if err := json.Unmarshal(raw, &data); err != nil {
+		t.Fatal(err)
+	}
+	data["sluice"].(map[string]any)["config"].(map[string]any)["tenants"] = tenants
+	out, err := json.Marshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, path, string(out))
+	return dir
 }

@@ -8,6 +8,8 @@ import "encoding/json"
 // call it out for the auditors who replay old decision logs, and keep the bundle in step
 // (and inputValue in convert.go). Changes so far, all additive:
 //
+//   - outcome (issue 13, with sluice.review): it appears only in the inputs of review
+//     decisions, so that older entries of the other points replay as they were logged.
 //   - request.args and request.columns (issue 13): a fixed tool's arguments and the columns
 //     they touch, present only for kind "tool" (the inputs of runs and listings log as
 //     before). Entries logged before have neither; tool calls were not judged by
@@ -25,6 +27,10 @@ type Input struct {
 	Executors []string `json:"executors"`
 	// Images are the images available, smallest first.
 	Images []Image `json:"images"`
+	// Outcome is what the run produced, for sluice.review only; nil (and absent from the JSON,
+	// so that the inputs of the other points log as before) for every decision made before the
+	// run.
+	Outcome *Outcome `json:"outcome,omitempty"`
 }
 
 // Tenant identifies the tenant and carries its feature flags.
@@ -113,4 +119,37 @@ type Image struct {
 	Name string `json:"name"`
 	// Packages are the packages (import names or distribution names) the image has.
 	Packages []string `json:"packages"`
+}
+
+// Outcome is what a run produced, as sluice.review sees it: the artifacts the redaction stage
+// let through, and how the run ended.
+type Outcome struct {
+	// Exit is how the run ended: "ok", "raised", "timeout", "oom", "output_limit", "killed".
+	Exit string `json:"exit"`
+	// ErrorType is the observation's error_type ("" when the run succeeded).
+	ErrorType string `json:"error_type"`
+	// Artifacts are the artifacts that passed the redaction stage, in the order the run wrote
+	// them: the candidates review returns or withholds.
+	Artifacts []ProducedArtifact `json:"artifacts"`
+	// ArtifactsRefused counts the files the run wrote that the redaction stage refused (their
+	// names are not given: a refused name may carry data).
+	ArtifactsRefused int64 `json:"artifacts_refused"`
+	// StdoutBytes and StderrBytes are what the code wrote to each stream in all.
+	StdoutBytes int64 `json:"stdout_bytes"`
+	StderrBytes int64 `json:"stderr_bytes"`
+	// DurationMS is the sandbox's wall time.
+	DurationMS int64 `json:"duration_ms"`
+}
+
+// ProducedArtifact is one artifact of a run as the redaction stage passed it.
+type ProducedArtifact struct {
+	// Name is the artifact's file name.
+	Name string `json:"name"`
+	// Type is its content type, decided by its content.
+	Type string `json:"type"`
+	// Bytes is its size after redaction.
+	Bytes int64 `json:"bytes"`
+	// DatasetRows counts the dataset's rows the artifact reproduces, as the redaction stage
+	// reports it (0 for images, and where the stage does not count).
+	DatasetRows int64 `json:"dataset_rows"`
 }

@@ -100,29 +100,13 @@ func compareEval(t *testing.T, i int, what string, fast, ref rego.PreparedEvalQu
 // tenantEngine loads the bundle with a tenant "beta" that overrides every kind of setting.
 func tenantEngine(t *testing.T) *Engine {
 	t.Helper()
-	dir := copyBundle(t)
-	path := filepath.Join(dir, "data.json")
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var data map[string]any
-	if err := json.Unmarshal(raw, &data); err != nil {
-		t.Fatal(err)
-	}
-	cfg := data["sluice"].(map[string]any)["config"].(map[string]any)
-	cfg["tenants"] = map[string]any{"beta": map[string]any{
+	dir := bundleWithTenants(t, map[string]any{"beta": map[string]any{
 		"budget":    map[string]any{"max_runs": 3, "max_consecutive_failures": 1},
 		"limits":    map[string]any{"timeout_s": 4, "memory_mb": 256, "unknown_key": 1},
 		"redaction": map[string]any{"max_rows": 10, "masks": []any{"email"}},
 		"executors": []any{"container", "subprocess"},
 		"admission": map[string]any{"tools": map[string]any{"allowed_columns": []any{"ssn"}}},
-	}}
-	out, err := json.Marshal(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	writeFile(t, path, string(out))
+	}})
 	e, err := Load(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)

@@ -16,7 +16,8 @@ var (
 		"urllib.request", "http.client", "code", "codecs", "codeop", "importlib", "importlib.util", "email", "email.mime",
 		"email.mime.text", "email.message", "subprocess", "ctypes", "pickle", "shutil", "glob", "gc", "inspect", "scipy",
 		"sklearn", "sklearn.linear_model", "statsmodels.api", "re", "json", "math", "seaborn", "PIL", "yaml", "bs4",
-		"socketserver", "sh", "shelve", "site", "siteX", "pathlib", "concurrent.futures", "multiprocessing.pool", "x"}
+		"socketserver", "sh", "shelve", "site", "siteX", "pathlib", "concurrent.futures", "multiprocessing.pool", "x",
+		"asyncio", "asyncio.streams", "tempfile"}
 	vCalls = []string{"df.groupby", "os.path.join", "matplotlib.pyplot.savefig", "print", "open", "io.open", "codecs.open",
 		"pandas.read_csv", "pandas.read_pickle", "pandas.read_html", "pandas.read_", "numpy.load", "numpy.save",
 		"os.system", "os.execvp", "os.exec", "os.execute_x", "os.fork", "os.forkpty", "os.kill", "os.killpg", "os.getenv",
@@ -29,7 +30,9 @@ var (
 		"concurrent.futures.ProcessPoolExecutor", "sqlite3.connect", "zipfile.ZipFile", "plt.savefig", "fig.savefig",
 		"x.write_text", "pandas.io.html.read", "numpy.ctypeslib.load_library", "os.setuid", "os.setresuid", "os.spawnl",
 		"os.wait", "os.waitpid", "os.posix_spawn", "os._exit", "os.abort", "os.nice", "os.chdir", "os.open", "os.walk",
-		"os.scandir", "os.remove", "os.uname", "os.getlogin", "sklearn.externals.joblib.load", "sklearn.linear_model.LinearRegression"}
+		"os.scandir", "os.remove", "os.uname", "os.getlogin", "sklearn.externals.joblib.load", "sklearn.linear_model.LinearRegression",
+		"shutil.rmtree", "shutil.copy", "shutil.disk_usage", "glob.glob", "os.rename", "hasattr", "p.rglob", "q.read_text",
+		"p.symlink_to", "loop.create_connection", ".sock_connect", "asyncio.open_connection", "asyncio.run", "asyncio.gather"}
 	vStrings = []string{"region", "profit", "margin.png", "/workspace/output/x.csv", "/workspace/input/data.csv",
 		"/workspace/output", "/workspace/outputx/a", "/etc/passwd", "/tmp/x", "/", "//x", "../secret", "a/../b", "a/..",
 		"..", "...", "a..b", "~/notes.txt", "~root/x", "~", "file:///etc/hosts", "FILE:x", "https://example.com/a.csv",
@@ -75,7 +78,7 @@ func randLine(r *rand.Rand) any {
 }
 
 func randFacts(r *rand.Rand) map[string]any {
-	f := map[string]any{"version": "1", "parsed": true, "syntax_error": nil, "unsupported": ""}
+	f := map[string]any{"version": "2", "parsed": true, "syntax_error": nil, "unsupported": ""}
 	n := func(max int) int { return r.Intn(max + 1) }
 	var imports []any
 	for range n(3) {
@@ -116,6 +119,19 @@ func randFacts(r *rand.Rand) map[string]any {
 		if r.Intn(30) == 0 {
 			c["name"] = nil
 		}
+		if r.Intn(10) > 0 {
+			var args []any
+			for range n(3) {
+				args = append(args, randArg(r))
+			}
+			c["args"] = orEmpty(args)
+		}
+		if r.Intn(3) == 0 {
+			c["receiver"] = randArg(r)
+		}
+		if r.Intn(40) == 0 {
+			c["local"] = true
+		}
 		calls = append(calls, c)
 		if r.Intn(2) == 0 {
 			chains = append(chains, c["name"])
@@ -125,6 +141,19 @@ func randFacts(r *rand.Rand) map[string]any {
 		chains = append(chains, mix(r, sCalls, vCalls))
 	}
 	f["calls"] = orEmpty(calls)
+	var refs []any
+	for range n(2) {
+		refs = append(refs, mix(r, sRefs, vRefs))
+	}
+	if r.Intn(40) == 0 {
+		delete(f, "references")
+	} else {
+		f["references"] = orEmpty(refs)
+	}
+	f["own_object_dunders"] = []any{}
+	if r.Intn(10) == 0 {
+		f["own_object_dunders"] = []any{pick(r, []any{"__dict__", "__globals__", 3})}
+	}
 	f["attribute_chains"] = orEmpty(chains)
 	var strs []any
 	for range n(5) {
@@ -174,7 +203,7 @@ func randFacts(r *rand.Rand) map[string]any {
 	case 0:
 		delete(f, "calls")
 	case 1:
-		f["version"] = "2"
+		f["version"] = "1"
 	case 2:
 		f["parsed"] = false
 	case 3:
@@ -195,6 +224,35 @@ func randFacts(r *rand.Rand) map[string]any {
 	}
 	return f
 }
+
+// randArg is a call argument's provenance: mostly good, sometimes anything, sometimes of the
+// wrong shape.
+func randArg(r *rand.Rand) any {
+	a := map[string]any{"kind": pick(r, []string{"literal", "out_dir", "tempdir", "buffer", "data", "unknown", "bogus"})}
+	switch r.Intn(6) {
+	case 0:
+		a["keyword"] = pick(r, []string{"*", "**", "path", "file", "allow_pickle", "src", "dst", "x"})
+	case 1:
+		a["computed"] = true
+	}
+	if r.Intn(2) == 0 {
+		var vals []any
+		for range r.Intn(3) {
+			vals = append(vals, pick(r, []any{"/workspace/output/a.npz", "/workspace/input/data.csv", "/", "a.csv", "../x",
+				"~/x", "__class__", "sum", true, false, nil, 3}))
+		}
+		a["values"] = orEmpty(vals)
+	}
+	if r.Intn(40) == 0 {
+		return "x"
+	}
+	return a
+}
+
+var (
+	sRefs = []string{"numpy.mean", "os.sep", "math.pi", "functools.partial"}
+	vRefs = []string{"numpy", "os", "os.listdir", "shutil.rmtree", "shutil", "glob.glob", "numpy.load", "os.path"}
+)
 
 func orEmpty(s []any) []any {
 	if s == nil {

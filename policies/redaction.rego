@@ -2,9 +2,9 @@
 # title: sluice.redaction
 # description: |
 #   The rules the output stage applies to what the agent sees: byte caps on stdout and stderr,
-#   error message and code excerpt lengths, printed table rows, the artifact allow-list by content
-#   type with count and size caps, the masks switched on, and the dataset columns whose values are
-#   masked. Defaults in data.json, optionally overridden per tenant.
+#   error message and code excerpt lengths, printed table rows, the rows of the dataset the
+#   artifacts of a run may reproduce, the artifact allow-list by content type with count and size
+#   caps, the masks switched on, and the dataset columns whose values are masked. Defaults in data.json, optionally overridden per tenant.
 package sluice.redaction
 
 import rego.v1
@@ -20,6 +20,8 @@ error_message_max := cfg.error_message_max
 code_excerpt_max := cfg.code_excerpt_max
 
 max_rows := cfg.max_rows
+
+max_dataset_rows := cfg.max_dataset_rows
 
 artifact_types := cfg.artifact_types
 

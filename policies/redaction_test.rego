@@ -16,6 +16,7 @@ test_defaults if {
 	redaction.error_message_max == c.error_message_max with input as i
 	redaction.code_excerpt_max == c.code_excerpt_max with input as i
 	redaction.max_rows == c.max_rows with input as i
+	redaction.max_dataset_rows == c.max_dataset_rows with input as i
 	redaction.artifact_types == c.artifact_types with input as i
 	redaction.max_artifacts == c.max_artifacts with input as i
 	redaction.max_artifact_bytes == c.max_artifact_bytes with input as i
@@ -32,6 +33,7 @@ test_shipped_defaults_are_safe if {
 	c.stdout_max_bytes > 0
 	c.error_message_max <= 500
 	c.code_excerpt_max <= 1000
+	c.max_dataset_rows >= 0
 }
 
 test_sensitive_columns if {
@@ -47,4 +49,13 @@ test_tenant_override if {
 	tenants := {"t1": {"redaction": {"max_rows": 10, "masks": []}}}
 	redaction.max_rows == 10 with input as inp([]) with data.sluice.config.tenants as tenants
 	redaction.masks == [] with input as inp([]) with data.sluice.config.tenants as tenants
+}
+
+# A tenant may allow its artifacts fewer of the dataset's rows (or none), without changing
+# anyone else's; the default applies to the others.
+test_max_dataset_rows_per_tenant if {
+	tenants := {"t1": {"redaction": {"max_dataset_rows": 0}}}
+	redaction.max_dataset_rows == 0 with input as inp([]) with data.sluice.config.tenants as tenants
+	other := {"tenant": {"id": "t2"}, "session": {"id": "s1"}}
+	redaction.max_dataset_rows == data.sluice.config.redaction.max_dataset_rows with input as other with data.sluice.config.tenants as tenants
 }

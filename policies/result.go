@@ -111,6 +111,10 @@ type Redaction struct {
 	CodeExcerptMax int64 `json:"code_excerpt_max"`
 	// MaxRows caps the rows of a printed table.
 	MaxRows int64 `json:"max_rows"`
+	// MaxDatasetRows caps the rows of the session's dataset, reproduced verbatim, that the
+	// artifacts of one run may carry together (CSV, JSON, Markdown, text, SVG text); an
+	// artifact past it is cut or withheld. Zero allows none.
+	MaxDatasetRows int64 `json:"max_dataset_rows"`
 	// ArtifactTypes are the content types an artifact may have.
 	ArtifactTypes []string `json:"artifact_types"`
 	// MaxArtifacts caps the number of artifacts returned.
@@ -123,6 +127,38 @@ type Redaction struct {
 	Masks []string `json:"masks"`
 	// SensitiveColumns are dataset columns whose values must be masked.
 	SensitiveColumns []string `json:"sensitive_columns"`
+}
+
+// Review is the result of sluice.review: after a run, which of the artifacts the redaction
+// stage let through come back, which are withheld and why, and flags for auditors.
+type Review struct {
+	// Returned are the names of the artifacts that come back, sorted.
+	Returned []string `json:"returned"`
+	// Withheld are the artifacts that do not, one entry per rule that withheld one, sorted by
+	// name and rule. Every artifact of the input is in exactly one of Returned and Withheld.
+	Withheld []Withheld `json:"withheld"`
+	// Flags are the findings for auditors (the agent does not see them), sorted by code and
+	// message, e.g. "undeclared_artifact", "missing_artifact", "purpose_mismatch".
+	Flags []Flag `json:"flags"`
+}
+
+// Withheld is one artifact review withheld, and why.
+type Withheld struct {
+	// Name is the artifact's name.
+	Name string `json:"name"`
+	// Reason tells the agent why, in words safe to show it.
+	Reason string `json:"reason"`
+	// Rule names the rule that withheld it, e.g. "undeclared", "refused_type", "too_large",
+	// "dataset_rows".
+	Rule string `json:"rule"`
+}
+
+// Flag is one finding of review for auditors.
+type Flag struct {
+	// Code is the stable category, e.g. "undeclared_artifact".
+	Code string `json:"code"`
+	// Message says what was found.
+	Message string `json:"message"`
 }
 
 // Decision is what gets logged for one evaluation: its shape follows OPA's decision-log event.

@@ -3,7 +3,11 @@
 // stages over small consumer-side interfaces — load the session (state.KV), analyse the code,
 // decide every policy point at once inside the compare-and-set that reserves the run (Decider),
 // log the decisions before anything acts on them (DecisionLog), dispatch to a worker
-// (Dispatcher), redact the result (internal/redact), settle the counters, keep the run record —
+// (Dispatcher), redact the result (internal/redact), review what the run produced against
+// what it declared (Decider.Review: one more decision, logged with the run id while the
+// counters settle, and before the run record or the observation names an artifact; what it
+// withholds is not kept and the observation's withheld field says why; a review that cannot
+// decide or be logged withholds every artifact), settle the counters, keep the run record —
 // and answers with an Observation and an error whose Code says how it failed.
 //
 // It owns the sessions, their datasets and budgets, the run records, the fixed tools'
@@ -12,7 +16,7 @@
 // HTTP request in sight; package gateway's HTTP handlers and MCP endpoint decode a request,
 // call a Service method, and write its answer. It must not run code (workers do), hold policy
 // defaults (the Rego bundle does), or return anything to an agent that did not pass the
-// redaction stage.
+// redaction stage and the review.
 //
 // Concurrency: a Service is safe for concurrent use. Session counters change only by
 // compare-and-set on the KV revision, so concurrent requests — on one gateway or on several

@@ -20,6 +20,7 @@ type Observation struct {
 	StdoutExcerpt     string            `json:"stdout_excerpt,omitempty"`
 	Result            json.RawMessage   `json:"result,omitempty"`
 	Artifacts         []ArtifactRef     `json:"artifacts,omitempty"`
+	Withheld          []WithheldView    `json:"withheld,omitempty"`
 	Warnings          []string          `json:"warnings,omitempty"`
 	DurationMS        int64             `json:"duration_ms"`
 	ErrorType         string            `json:"error_type,omitempty"`
@@ -43,6 +44,13 @@ type ArtifactRef struct {
 	Type  string `json:"type"`
 	Bytes int64  `json:"bytes"`
 	URL   string `json:"url"`
+}
+
+// WithheldView is an artifact that passed redaction but that the review of the run
+// (sluice.review) did not return, and why, as the agent sees it.
+type WithheldView struct {
+	Name   string `json:"name"`
+	Reason string `json:"reason"`
 }
 
 // ViolationView is one policy refusal, as the agent sees it.
@@ -123,8 +131,11 @@ type Timings struct {
 	DecideUS int64 `json:"decide_us"`
 	// DispatchUS is the time from dispatch until the worker's answer.
 	DispatchUS int64 `json:"dispatch_us"`
-	// RedactUS is the redaction stage.
+	// RedactUS is the redaction stage, the review's evaluation included.
 	RedactUS int64 `json:"redact_us"`
+	// ReviewUS is the review of the run's artifacts: sluice.review's evaluation and its
+	// decision-log append, which overlaps keeping the artifacts and settling the counters.
+	ReviewUS int64 `json:"review_us"`
 	// TotalUS is the whole pipeline.
 	TotalUS int64 `json:"total_us"`
 	// SandboxStartMS is how long the executor waited for a sandbox whose harness could take

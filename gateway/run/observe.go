@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/sluice-gw/sluice/executors"
@@ -91,7 +92,7 @@ func (s *Service) observe(ctx context.Context, j *job, res executors.Result, st 
 	for _, d := range res.Dropped {
 		st.DropArtifact("", d)
 	}
-	obs.Artifacts = s.keepArtifacts(ctx, j, res, st)
+	obs.Artifacts, obs.Withheld = s.keepArtifacts(ctx, j, res, st, &obs)
 	r := st.Report()
 	obs.Warnings = append(warnings, r.Warnings...)
 	if r.BytesCut > 0 || r.Dropped > 0 || len(r.Masked) > 0 || r.RowsOmitted > 0 {
@@ -112,11 +113,12 @@ var outcomes = map[executors.Outcome]ended{
 	executors.OutcomeOutputLimit: {ErrTypeOutputLimit, "the code wrote more output than its limit allows", "Write smaller files to out_dir and print summaries, not whole tables."},
 }
 
-// keepArtifacts passes each staged artifact through the stage and keeps what it accepts.
-// Staged objects are always deleted.
-func (s *Service) keepArtifacts(ctx context.Context, j *job, res executors.Result, st *redact.Stage) []ArtifactRef {
+// keepArtifacts passes each staged artifact through the stage, asks the review of the run
+// (sluice.review) which of those the stage accepted come back, and keeps those: the
+// observation's artifacts and what review withheld. Staged objects are always deleted.
+func (s *Service) keepArtifacts(ctx context.Context, j *job, res executors.Result, st *redact.Stage, obs *Observation) ([]ArtifactRef, []WithheldView) {
 	defer s.discardStaged(ctx, res)
-	var refs []ArtifactRef
+	var passed []passedArtifact
 	for _, a := range res.Artifacts {
 		if !strings.HasPrefix(a.Key, executors.StagedPrefix+j.rec.ID+"/") {
 			st.DropArtifact(a.Name, "it was not staged for this run")
@@ -132,17 +134,27 @@ func (s *Service) keepArtifacts(ctx context.Context, j *job, res executors.Resul
 		if err != nil {
 			continue // the stage recorded why, in its warnings
 		}
-		key := executors.KeptPrefix + j.rec.ID + "/" + a.Name
-		if err := s.store.artifacts.Put(ctx, key, out, map[string]string{"type": typ}); err != nil {
-			s.log.Error("artifact not kept", "run_id", j.rec.ID, "error", err)
-			st.DropArtifact(a.Name, "it could not be stored")
+		// datasetRows stays 0 until the stage counts the dataset rows an artifact reproduces.
+		var datasetRows int64
+		passed = append(passed, passedArtifact{name: a.Name, typ: typ, content: out, datasetRows: datasetRows})
+	}
+	withheld := s.review(ctx, j, res, st, obs, passed)
+	var refs []ArtifactRef
+	for _, a := range passed {
+		if slices.ContainsFunc(withheld, func(w WithheldView) bool { return w.Name == a.name }) {
 			continue
 		}
-		sum := sha256.Sum256(out)
-		j.rec.Artifacts = append(j.rec.Artifacts, storedArtifact{Name: a.Name, Type: typ, Bytes: int64(len(out)), SHA256: hex.EncodeToString(sum[:]), Key: key})
-		refs = append(refs, ArtifactRef{Name: a.Name, Type: typ, Bytes: int64(len(out)), URL: "/v1/runs/" + j.rec.ID + "/artifacts/" + url.PathEscape(a.Name)})
+		key := executors.KeptPrefix + j.rec.ID + "/" + a.name
+		if err := s.store.artifacts.Put(ctx, key, a.content, map[string]string{"type": a.typ}); err != nil {
+			s.log.Error("artifact not kept", "run_id", j.rec.ID, "error", err)
+			st.DropArtifact(a.name, "it could not be stored")
+			continue
+		}
+		sum := sha256.Sum256(a.content)
+		j.rec.Artifacts = append(j.rec.Artifacts, storedArtifact{Name: a.name, Type: a.typ, Bytes: int64(len(a.content)), SHA256: hex.EncodeToString(sum[:]), Key: key})
+		refs = append(refs, ArtifactRef{Name: a.name, Type: a.typ, Bytes: int64(len(a.content)), URL: "/v1/runs/" + j.rec.ID + "/artifacts/" + url.PathEscape(a.name)})
 	}
-	return refs
+	return refs, withheld
 }
 
 // maxStagedBytes bounds what the gateway reads of one staged artifact; the stage's own caps

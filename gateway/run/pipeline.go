@@ -52,6 +52,9 @@ type job struct {
 	decisionID string
 	// toolResult is a fixed tool's result before redaction, for session state only.
 	toolResult json.RawMessage
+	// review is the review's decision-log append, which runs while the counters settle; nil
+	// when the job was not reviewed (see awaitReview).
+	review *pendingReview
 }
 
 // outcome is what a pipeline pass ends with: an observation, and the code of the failure
@@ -119,6 +122,10 @@ func (s *Service) execute(ctx context.Context, j *job) (Observation, error) {
 	} else if sess != nil {
 		out.obs.Budget = budgetView(sess, j)
 	}
+
+	// The review is logged before its decision counts: before the record makes the
+	// artifacts it returned reachable and before the observation lists them.
+	s.awaitReview(ctx, j, &out)
 
 	// Step 10: keep the record.
 	obs, err := out.result()

@@ -29,11 +29,13 @@ type Dispatcher interface {
 
 // Decider evaluates the policy decisions; *policies.Engine implements it. A run costs one
 // evaluation of every point (Decide) inside the counters' compare-and-set, one more for each
-// attempt that loses to a concurrent change.
+// attempt that loses to a concurrent change, and one review of what it produced (Review)
+// once it ran.
 type Decider interface {
 	Revision() string
 	Exposure(context.Context, *policies.Input) (policies.Exposure, policies.Decision, error)
 	Decide(context.Context, *policies.Input) (policies.RunDecisions, error)
+	Review(context.Context, *policies.Input) (policies.Review, policies.Decision, error)
 }
 
 // DecisionLog stores decisions before anything acts on them; *policies.DecisionLog implements
@@ -83,7 +85,7 @@ type Service struct {
 	maxData   int64
 	log       hclog.Logger
 	runs      *prometheus.CounterVec
-	sensitive sensitiveCache
+	dsFacts   datasetCache
 }
 
 // New builds a Service from o; every part of o but Labels, Logger and Registry is required.

@@ -137,7 +137,7 @@ func TestRunIsDecidedLoggedDispatchedAndSettled(t *testing.T) {
 		}
 		paths = append(paths, ev.Path)
 	}
-	want := []string{policies.PathBudget, policies.PathExposure, policies.PathAdmission, policies.PathLimits, policies.PathRouting, policies.PathRedaction}
+	want := []string{policies.PathBudget, policies.PathExposure, policies.PathAdmission, policies.PathLimits, policies.PathRouting, policies.PathRedaction, policies.PathReview}
 	if fmt.Sprint(paths) != fmt.Sprint(want) {
 		t.Fatalf("logged %v, want %v", paths, want)
 	}

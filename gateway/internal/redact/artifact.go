@@ -54,6 +54,9 @@ const (
 	RefusedMismatch  = "artifact_mismatch"   // name's extension contradicts the content
 	RefusedMalformed = "artifact_malformed"  // content that does not parse as its type
 	RefusedUnsafe    = "artifact_unsafe"     // content that cannot be made safe
+	// RefusedDatasetRows: past Rules.MaxDatasetRows rows of the dataset from its start (or in
+	// an SVG's attributes), so that a cut would leave nothing.
+	RefusedDatasetRows = "artifact_dataset_rows"
 )
 
 // Error returns the reason.
@@ -108,7 +111,8 @@ const allowedExts = ".png, .jpg, .jpeg, .svg, .csv, .json, .md, .txt, .log, .tsv
 //   - SVG: re-serialised from an allow-list of SVG elements; scripts, event handlers,
 //     <foreignObject>, animations, references to anything but "#fragments" (href, xlink:href,
 //     url(...) in styles and attributes), comments, processing instructions and DOCTYPEs are
-//     removed; text is masked. An SVG that does not parse is refused.
+//     removed; text that cannot be seen is stripped (see cleanSVG); text is masked. An SVG
+//     that does not parse is refused.
 //   - CSV: the header and the first MaxRows rows (head only, so the file stays a valid table),
 //     every cell masked, cells of Rules.SensitiveColumns masked whole, and cells that a
 //     spreadsheet would run as a formula prefixed with "'".
@@ -118,6 +122,13 @@ const allowedExts = ".png, .jpg, .jpeg, .svg, .csv, .json, .md, .txt, .log, .tsv
 //   - Markdown and plain text: like Text, without the byte cap; in Markdown, images that would
 //     load a remote URL are neutralised.
 //
+// When Rules.DatasetRows is set, the rows of the dataset each artifact reproduces verbatim
+// count against Rules.MaxDatasetRows for the whole run (see DatasetRows): past it a CSV keeps
+// the records before the row, JSON drops the members from the row's record on, Markdown and
+// text keep the lines before the row's line (with a marker line), an SVG's text is emptied
+// from the row on; an artifact that would keep nothing is refused (RefusedDatasetRows). Rows
+// are looked for before masking, which would hide them.
+//
 // The name must be a plain base name (no directories, no leading dot, no control or unusual
 // characters, at most 128 bytes) that masking would not change, not used before in this run;
 // an accepted name is safe to use as it is. The count, per-file and total caps hold across
@@ -126,8 +137,11 @@ const allowedExts = ".png, .jpg, .jpeg, .svg, .csv, .json, .md, .txt, .log, .tsv
 // caller need not add its own.
 func (s *Stage) Artifact(name string, content []byte) (out []byte, mimeType string, err error) {
 	shown := s.shownName(name)
+	rowsBefore := s.datasetRows
 	defer func() {
 		if err != nil {
+			// A refused artifact brings back none of the dataset's rows.
+			s.datasetRows = rowsBefore
 			out, mimeType = nil, ""
 			s.dropped++
 			s.warn(fmt.Sprintf("artifact %s refused: %v", shown, err))
@@ -277,7 +291,11 @@ func (s *Stage) clean(shown, typ string, content []byte) ([]byte, error) {
 	case TypeJSON:
 		return s.cleanJSON(shown, content)
 	case TypeMarkdown, TypePlain:
-		t := s.redactText("artifact "+shown, string(content), true)
+		t, err := s.textRows(shown, s.prepareText("artifact "+shown, string(content)))
+		if err != nil {
+			return nil, err
+		}
+		t = s.mask(t)
 		if typ == TypeMarkdown {
 			var n int
 			t, n = neutraliseRemoteImages(t)

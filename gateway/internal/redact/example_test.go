@@ -53,3 +53,29 @@ func ExampleSensitiveValues() {
 	// [Zhang Wei] <nil>
 	// top customer: [sensitive_column]
 }
+
+func ExampleNewDatasetRows() {
+	dataset := []byte("customer,city,spend\nZhang Wei,Shanghai,12.30\nLi Na,Beijing,7\nWang Fang,Shenzhen,\n")
+	rows, err := redact.NewDatasetRows(dataset, 0)
+	fmt.Println(rows.Rows(), rows.Fingerprints(), err)
+	s, _ := redact.New(redact.Rules{
+		ArtifactTypes: redact.DefaultArtifactTypes, MaxArtifacts: 8, MaxArtifactBytes: 5 << 20,
+		MaxTotalArtifactBytes: 16 << 20, MaxRows: 50, DatasetRows: rows, MaxDatasetRows: 2,
+	})
+	// The dataset as pandas' to_markdown() writes it: three rows, one past the limit.
+	md := "|    | customer   | city     |   spend |\n|---:|:-----------|:---------|--------:|\n" +
+		"|  0 | Zhang Wei  | Shanghai |    12.3 |\n|  1 | Li Na      | Beijing  |     7   |\n" +
+		"|  2 | Wang Fang  | Shenzhen |   nan   |\n"
+	out, _, err := s.Artifact("customers.md", []byte(md))
+	fmt.Print(string(out), err, "\n")
+	fmt.Println(s.Report().Warnings)
+	// Output:
+	// 3 3 <nil>
+	// |    | customer   | city     |   spend |
+	// |---:|:-----------|:---------|--------:|
+	// |  0 | Zhang Wei  | Shanghai |    12.3 |
+	// |  1 | Li Na      | Beijing  |     7   |
+	// … 1 line omitted (rows of the dataset past this run's limit)
+	// <nil>
+	// [artifact "customers.md" cut: it reproduces rows of the dataset verbatim, and the artifacts of a run may carry at most 2 of them (1 line omitted)]
+}

@@ -183,3 +183,39 @@ func TestSVGHazardCheck(t *testing.T) {
 		t.Errorf("inert text flagged: %s", h)
 	}
 }
+
+// FuzzDatasetRows feeds artifacts to a stage that looks for a small dataset's rows with a cap
+// of one: whatever comes back as text, CSV or SVG text holds at most one of them.
+func FuzzDatasetRows(f *testing.F) {
+	d, err := NewDatasetRows([]byte(smallDataset), 0)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add("a.csv", []byte("name,city\nZhang Wei,New York,5,12.3\n李娜,上海,17,\nO'Brien,São Paulo,3,1000\n"))
+	f.Add("a.md", []byte("| 0 | Zhang Wei | New York | 5 | 12.3 |\n| 1 | 李娜 | 上海 | 17 | nan |\n"))
+	f.Add("a.txt", []byte("Zhang Wei New York 5 12.3 李娜 上海 17 O'Brien São Paulo 3 1000"))
+	f.Add("a.json", []byte(`[{"name":"Zhang Wei","city":"New York","orders":5,"spend":12.3},{"spend":null,"orders":17,"city":"上海","name":"李娜"}]`))
+	f.Add("a.svg", []byte(`<svg viewBox="0 0 10 10"><text>Zhang Wei,New York,5,12.3</text><g opacity="0.5"><text>李娜,上海,17</text></g><text fill="none">O'Brien,São Paulo,3,1000</text></svg>`))
+	f.Fuzz(func(t *testing.T, name string, content []byte) {
+		s, err := New(Rules{ArtifactTypes: DefaultArtifactTypes, MaxArtifacts: 4, MaxArtifactBytes: 1 << 20,
+			MaxTotalArtifactBytes: 2 << 20, MaxRows: 100, Masks: AllMasks, DatasetRows: d, MaxDatasetRows: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, typ, err := s.Artifact(name, content)
+		if err != nil {
+			return
+		}
+		text := string(out)
+		switch typ {
+		case TypeSVG:
+			text = svgTextOf(t, out)
+		case TypeCSV, TypeMarkdown, TypePlain:
+		default:
+			return
+		}
+		if n := rowsIn(d, text); n > 1 {
+			t.Fatalf("%s: %d rows of the dataset came back:\n%s", typ, n, text)
+		}
+	})
+}

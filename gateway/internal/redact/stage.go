@@ -41,6 +41,14 @@ type Rules struct {
 	// value under a column or key of that name (compared without regard to case) is masked,
 	// including the short or common values SensitiveValues leaves out.
 	SensitiveColumns []string
+	// DatasetRows fingerprints the data rows of the session's dataset (see NewDatasetRows). Nil
+	// when the run has no dataset: then no artifact is checked for the dataset's rows.
+	DatasetRows *DatasetRows
+	// MaxDatasetRows caps how many rows of the dataset, reproduced verbatim, the artifacts of one
+	// run may carry together (CSV records, JSON records, lines of Markdown and text, the text of
+	// an SVG). An artifact that would carry more is cut before the row past the cap, or withheld
+	// when nothing would be left. Zero allows none; it applies only when DatasetRows is set.
+	MaxDatasetRows int
 }
 
 // Default caps Text uses for fields whose cap is not in Rules, when called with max <= 0.
@@ -73,6 +81,8 @@ type Stage struct {
 	artifacts  int
 	totalBytes int64
 	names      map[string]bool // lower-cased names of accepted artifacts
+
+	datasetRows int // rows of the dataset found in this run's artifacts so far (see Rules.MaxDatasetRows)
 }
 
 // Report says what a Stage redacted, without revealing it.
@@ -81,7 +91,8 @@ type Report struct {
 	BytesCut int64 `json:"bytes_cut,omitempty"`
 	// Masked counts the masked items per mask name ("email", "host_path", …); never the values.
 	Masked map[string]int `json:"masked,omitempty"`
-	// RowsOmitted counts the table rows left out of text and of CSV and JSON artifacts.
+	// RowsOmitted counts the table rows left out of text and of CSV and JSON artifacts, and the
+	// lines, records and text elements of artifacts cut for reproducing the dataset's rows.
 	RowsOmitted int `json:"rows_omitted,omitempty"`
 	// Dropped counts the artifacts refused.
 	Dropped int `json:"artifacts_dropped,omitempty"`
@@ -114,7 +125,7 @@ func New(r Rules) (*Stage, error) {
 		"StdoutMaxBytes": int64(r.StdoutMaxBytes), "StderrMaxBytes": int64(r.StderrMaxBytes),
 		"ErrorMessageMax": int64(r.ErrorMessageMax), "MaxRows": int64(r.MaxRows),
 		"MaxArtifacts": int64(r.MaxArtifacts), "MaxArtifactBytes": r.MaxArtifactBytes,
-		"MaxTotalArtifactBytes": r.MaxTotalArtifactBytes,
+		"MaxTotalArtifactBytes": r.MaxTotalArtifactBytes, "MaxDatasetRows": int64(r.MaxDatasetRows),
 	} {
 		if v < 0 {
 			errs = append(errs, fmt.Errorf("redact: %s is %d; it must be 0 or more", name, v))
@@ -185,7 +196,7 @@ func (s *Stage) Text(field string, in string, max int) string {
 			max = s.rules.StdoutMaxBytes
 		}
 	}
-	t := s.redactText(label, in, true)
+	t := s.redactText(label, in)
 	out, cut := cutMiddle(t, max)
 	if cut > 0 {
 		s.bytesCut += int64(cut)
@@ -194,19 +205,22 @@ func (s *Stage) Text(field string, in string, max int) string {
 	return out
 }
 
-// redactText runs steps 1–5 of Text on in; tables says whether printed tables are cut.
-func (s *Stage) redactText(label, in string, tables bool) string {
+// redactText runs steps 1–5 of Text on in.
+func (s *Stage) redactText(label, in string) string {
+	return s.mask(s.prepareText(label, in))
+}
+
+// prepareText runs steps 1–3 of Text on in: what is left is clean text with its tables cut,
+// not yet masked.
+func (s *Stage) prepareText(label, in string) string {
 	t := cleanText(in)
 	t, _ = reduceTracebacks(t)
-	if tables {
-		var cuts []tableCut
-		t, cuts = cutTables(t, s.rules.MaxRows)
-		for _, c := range cuts {
-			s.rowsOmitted += c.omitted
-			s.warn(fmt.Sprintf("%s: a printed table of %d rows was cut to %d rows (%d omitted)", label, c.rows, c.rows-c.omitted, c.omitted))
-		}
+	t, cuts := cutTables(t, s.rules.MaxRows)
+	for _, c := range cuts {
+		s.rowsOmitted += c.omitted
+		s.warn(fmt.Sprintf("%s: a printed table of %d rows was cut to %d rows (%d omitted)", label, c.rows, c.rows-c.omitted, c.omitted))
 	}
-	return s.mask(t)
+	return t
 }
 
 // mask scrubs paths and applies the masks to clean text.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -75,8 +76,12 @@ func (s *Stage) cleanCSV(shown string, b []byte) ([]byte, error) {
 	out.Grow(min(len(b), 1<<20))
 	w := csv.NewWriter(&out)
 	var sensitiveCols []bool
-	rows, kept, formulas := 0, 0, 0
-	for {
+	cut := s.csvRowCut(b)
+	if cut == 0 {
+		return nil, s.refuseRows()
+	}
+	rows, kept, formulas, rowCut := 0, 0, 0, 0
+	for i := 0; ; i++ {
 		rec, err := r.Read()
 		if err == io.EOF {
 			break
@@ -92,6 +97,10 @@ func (s *Stage) cleanCSV(shown string, b []byte) ([]byte, error) {
 			}
 		} else {
 			rows++
+			if i >= cut {
+				rowCut++
+				continue
+			}
 			if rows > s.rules.MaxRows {
 				continue
 			}
@@ -120,9 +129,12 @@ func (s *Stage) cleanCSV(shown string, b []byte) ([]byte, error) {
 	if err := w.Error(); err != nil {
 		return nil, fmt.Errorf("redact: writing CSV: %w", err)
 	}
-	if omitted := rows - kept; omitted > 0 {
+	if omitted := rows - kept - rowCut; omitted > 0 {
 		s.rowsOmitted += omitted
 		s.warn(fmt.Sprintf("artifact %s: kept the first %d of %d rows (%d omitted)", shown, kept, rows, omitted))
+	}
+	if rowCut > 0 {
+		s.warnRowCut(shown, rowCut, "row")
 	}
 	if formulas > 0 {
 		s.warn(fmt.Sprintf("artifact %s: %d cells that a spreadsheet would run as formulas were prefixed with '", shown, formulas))
@@ -141,17 +153,27 @@ type jsonCleaner struct {
 	inMeta  bool            // inside such an object
 	out     bytes.Buffer
 	omitted int // the most members any one array or object lost
+	pos     int // position of the next key, scalar or opening, as jsonRowCut counts them
+	cut     int // position of the first member to leave out for the dataset's rows
+	rowCut  int // members left out for the dataset's rows
 }
 
 // cleanJSON keeps the first MaxRows members of every array and object of a JSON artifact,
 // masks every string (keys included) and, under a key naming a sensitive column, every value.
 func (s *Stage) cleanJSON(shown string, b []byte) ([]byte, error) {
-	return s.cleanJSONMeta(shown, b, nil)
+	return s.cleanJSONMeta(shown, b, nil, true)
 }
 
-func (s *Stage) cleanJSONMeta(shown string, b []byte, meta map[string]bool) ([]byte, error) {
+// cleanJSONMeta cleans a JSON document; rows says whether the dataset's rows are counted.
+func (s *Stage) cleanJSONMeta(shown string, b []byte, meta map[string]bool, rows bool) ([]byte, error) {
 	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-	c := &jsonCleaner{s: s, d: json.NewDecoder(bytes.NewReader(b)), meta: meta}
+	c := &jsonCleaner{s: s, d: json.NewDecoder(bytes.NewReader(b)), meta: meta, cut: math.MaxInt}
+	if rows {
+		c.cut = s.jsonRowCut(b)
+	}
+	if c.cut == 0 {
+		return nil, s.refuseRows()
+	}
 	c.d.UseNumber()
 	c.out.Grow(min(len(b), 1<<20))
 	if err := c.value(0, false, true); err != nil {
@@ -163,6 +185,9 @@ func (s *Stage) cleanJSONMeta(shown string, b []byte, meta map[string]bool) ([]b
 	if c.omitted > 0 {
 		s.rowsOmitted += c.omitted
 		s.warn(fmt.Sprintf("artifact %s: arrays and objects cut to their first %d members (%d rows omitted)", shown, s.rules.MaxRows, c.omitted))
+	}
+	if c.rowCut > 0 {
+		s.warnRowCut(shown, c.rowCut, "JSON value")
 	}
 	return c.out.Bytes(), nil
 }
@@ -180,6 +205,9 @@ func (c *jsonCleaner) value(depth int, sensitive, write bool) error {
 	if err != nil {
 		return errJSON
 	}
+	if d, ok := tok.(json.Delim); !ok || d == '[' || d == '{' {
+		c.pos++
+	}
 	switch t := tok.(type) {
 	case json.Delim:
 		switch t {
@@ -187,17 +215,17 @@ func (c *jsonCleaner) value(depth int, sensitive, write bool) error {
 			if write {
 				c.out.WriteByte('[')
 			}
-			n, dropped := 0, 0
+			n, dropped, kept := 0, 0, 0
 			for c.d.More() {
-				keep := write && n < c.s.rules.MaxRows
-				if keep && n > 0 {
+				keep := c.keep(write, n, c.pos, &dropped)
+				if keep && kept > 0 {
 					c.out.WriteByte(',')
 				}
 				if err := c.value(depth+1, sensitive, keep); err != nil {
 					return err
 				}
-				if write && !keep {
-					dropped++
+				if keep {
+					kept++
 				}
 				n++
 			}
@@ -212,7 +240,7 @@ func (c *jsonCleaner) value(depth int, sensitive, write bool) error {
 			if write {
 				c.out.WriteByte('{')
 			}
-			n, dropped := 0, 0
+			n, dropped, kept := 0, 0, 0
 			for c.d.More() {
 				kt, err := c.d.Token()
 				if err != nil {
@@ -222,11 +250,13 @@ func (c *jsonCleaner) value(depth int, sensitive, write bool) error {
 				if !ok {
 					return errJSON
 				}
-				keep := write && n < c.s.rules.MaxRows
+				keep := c.keep(write, n, c.pos, &dropped)
+				c.pos++
 				if keep {
-					if n > 0 {
+					if kept > 0 {
 						c.out.WriteByte(',')
 					}
+					kept++
 					c.writeString(c.s.mask(cleanText(key)))
 					c.out.WriteByte(':')
 				}
@@ -243,9 +273,6 @@ func (c *jsonCleaner) value(depth int, sensitive, write bool) error {
 				}
 				if err != nil {
 					return err
-				}
-				if write && !keep {
-					dropped++
 				}
 				n++
 			}
@@ -298,6 +325,23 @@ func (c *jsonCleaner) value(depth int, sensitive, write bool) error {
 	return nil
 }
 
+// keep decides whether the n-th member of an array or object, starting at position start, is
+// written, and counts why not: past MaxRows members (into dropped), or from the dataset-row cut
+// on (into rowCut). Members of a member that is not written are not counted.
+func (c *jsonCleaner) keep(write bool, n, start int, dropped *int) bool {
+	switch {
+	case !write:
+		return false
+	case n >= c.s.rules.MaxRows:
+		*dropped++
+		return false
+	case start >= c.cut:
+		c.rowCut++
+		return false
+	}
+	return true
+}
+
 // writeString writes s as a JSON string.
 func (c *jsonCleaner) writeString(s string) {
 	b, _ := json.Marshal(s) // a string always marshals
@@ -309,11 +353,12 @@ func (c *jsonCleaner) writeString(s string) {
 // whole, arrays and objects cut to MaxRows members. field names it in warnings. metadata names
 // top-level keys whose object maps column names to facts about the column rather than its data
 // (inspect_csv's dtypes, missing, distinct): there a sensitive column's entry keeps its value,
-// still pattern-masked like every string.
+// still pattern-masked like every string. The dataset-row limit (Rules.MaxDatasetRows) is for
+// artifacts and does not apply: a tool's result is bounded by MaxRows.
 func (s *Stage) JSON(field string, b []byte, metadata ...string) ([]byte, error) {
 	meta := make(map[string]bool, len(metadata))
 	for _, k := range metadata {
 		meta[k] = true
 	}
-	return s.cleanJSONMeta(field, b, meta)
+	return s.cleanJSONMeta(field, b, meta, false)
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 )
 
@@ -39,11 +40,36 @@ var svgQuiet = map[string]bool{"metadata": true}
 
 // svgReport collects what cleanSVG removed.
 type svgReport struct {
-	elements, handlers, refs, styles int
+	elements, handlers, refs, styles, invisible int
+}
+
+// svgSeg is a piece of an SVG's text: character data, or an attribute value that may carry
+// data. Character data is written into the output only once the dataset's rows are counted.
+type svgSeg struct {
+	at    int      // where in the output the text goes; -1 for an attribute value
+	text  string   // clean text, not yet masked
+	clips []string // the clip paths and masks applied to it
+}
+
+// svgTextAttrs are attributes whose values are numbers, paths or references, never data a
+// row check needs to see (every other attribute's value is checked, like text).
+var svgTextAttrs = map[string]bool{
+	"d": false, "points": false, "transform": false, "viewBox": false, "style": false, "href": false,
+	"x": false, "y": false, "dx": false, "dy": false, "x1": false, "x2": false, "y1": false, "y2": false,
+	"cx": false, "cy": false, "r": false, "rx": false, "ry": false, "fx": false, "fy": false,
+	"width": false, "height": false, "offset": false, "rotate": false, "stroke-dasharray": false,
+	"values": false, "tableValues": false, "kernelMatrix": false, "gradientTransform": false,
+	"patternTransform": false,
 }
 
 // cleanSVG re-serialises an SVG keeping only what is safe; see Artifact. An SVG that does not
 // parse, nests too deeply, or whose root is not <svg> is refused.
+//
+// Text that cannot be seen (see svgVis) is stripped and counted. All other text — of <text>,
+// <tspan>, <textPath>, <title>, <desc>, and the values of attributes that are not geometry —
+// is one stream for the dataset-row limit, in document order: past the limit the text is cut
+// (text elements keep their place, emptied), and an SVG whose attributes reach past it is
+// withheld.
 func (s *Stage) cleanSVG(shown string, b []byte) ([]byte, error) {
 	d := xml.NewDecoder(bytes.NewReader(bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))))
 	d.Strict = true
@@ -54,12 +80,16 @@ func (s *Stage) cleanSVG(shown string, b []byte) ([]byte, error) {
 		return nil, errors.New("not UTF-8")
 	}
 	var (
-		out   bytes.Buffer
-		rep   svgReport
-		stack []xml.Name // open elements as written in the source
-		skip  = 0        // depth inside a removed element
-		root  = false
-		done  = false
+		out    bytes.Buffer
+		rep    svgReport
+		stack  []xml.Name // open elements as written in the source
+		vis    []svgVis   // the kept open elements' state
+		canvas svgCanvas
+		segs   []svgSeg
+		clips  = map[string]bool{} // ids of <clipPath> and <mask>: whether they have content
+		skip   = 0                 // depth inside a removed element
+		root   = false
+		done   = false
 	)
 	out.Grow(len(b))
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
@@ -88,6 +118,7 @@ func (s *Stage) cleanSVG(shown string, b []byte) ([]byte, error) {
 					return nil, bad("its root element is not <svg>")
 				}
 				root = true
+				canvas = canvasOf(t.Attr)
 			}
 			if skip > 0 {
 				skip++
@@ -100,7 +131,19 @@ func (s *Stage) cleanSVG(shown string, b []byte) ([]byte, error) {
 				}
 				continue
 			}
-			s.writeSVGStart(&out, t, len(stack) == 1, &rep)
+			parent := rootVis()
+			if len(vis) > 0 {
+				parent = vis[len(vis)-1]
+			}
+			v := parent.child(t.Name.Local, t.Attr)
+			if parent.clipDef != "" && !zeroArea(t) {
+				clips[parent.clipDef] = true
+			}
+			if (t.Name.Local == "clipPath" || t.Name.Local == "mask") && v.clipDef != "" && !clips[v.clipDef] {
+				clips[v.clipDef] = false
+			}
+			vis = append(vis, v)
+			s.writeSVGStart(&out, t, len(stack) == 1, &rep, &segs)
 		case xml.EndElement:
 			if len(stack) == 0 || stack[len(stack)-1] != t.Name {
 				return nil, refuse(RefusedMalformed, "it is not a well-formed SVG image")
@@ -113,6 +156,7 @@ func (s *Stage) cleanSVG(shown string, b []byte) ([]byte, error) {
 				skip--
 				continue
 			}
+			vis = vis[:len(vis)-1]
 			out.WriteString("</")
 			writeName(&out, t.Name)
 			out.WriteByte('>')
@@ -121,17 +165,26 @@ func (s *Stage) cleanSVG(shown string, b []byte) ([]byte, error) {
 				continue
 			}
 			text := string(t)
-			if stack[len(stack)-1].Local == "style" {
+			elem := stack[len(stack)-1].Local
+			switch {
+			case elem == "style":
 				css, ok := cleanCSS(text, &rep)
 				if !ok {
 					rep.styles++
 					continue
 				}
-				text = css
-			} else {
-				text = s.mask(cleanText(text))
+				xmlEscape(&out, css, false)
+			case strings.TrimSpace(text) == "":
+				xmlEscape(&out, text, false)
+			case elem == "title" || elem == "desc":
+				segs = append(segs, svgSeg{at: out.Len(), text: cleanText(text)})
+			case vis[len(vis)-1].inText && vis[len(vis)-1].drawn(canvas):
+				segs = append(segs, svgSeg{at: out.Len(), text: cleanText(text), clips: vis[len(vis)-1].clips})
+			default:
+				// Text not drawn: invisible, or character data outside <text> (which SVG does not
+				// draw at all).
+				rep.invisible++
 			}
-			xmlEscape(&out, text, false)
 		case xml.Comment, xml.ProcInst, xml.Directive:
 			// Dropped: comments can hide data, processing instructions can load stylesheets, and
 			// a DOCTYPE can declare entities.
@@ -140,23 +193,120 @@ func (s *Stage) cleanSVG(shown string, b []byte) ([]byte, error) {
 	if !root || !done {
 		return nil, refuse(RefusedMalformed, "it is not a well-formed SVG image")
 	}
-	if n := rep.elements + rep.handlers + rep.refs + rep.styles; n > 0 {
+	final, err := s.svgText(shown, out.Bytes(), segs, clips, &rep)
+	if err != nil {
+		return nil, err
+	}
+	if n := rep.elements + rep.handlers + rep.refs + rep.styles + rep.invisible; n > 0 {
 		var parts []string
 		for _, p := range []struct {
 			n    int
 			what string
-		}{{rep.elements, "unsafe elements"}, {rep.handlers, "event handlers"}, {rep.refs, "external references"}, {rep.styles, "unsafe styles"}} {
+		}{{rep.elements, "unsafe elements"}, {rep.handlers, "event handlers"}, {rep.refs, "external references"}, {rep.styles, "unsafe styles"}, {rep.invisible, "invisible texts"}} {
 			if p.n > 0 {
 				parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
 			}
 		}
 		s.warn(fmt.Sprintf("artifact %s: removed %s", shown, strings.Join(parts, ", ")))
 	}
-	return out.Bytes(), nil
+	return final, nil
 }
 
-// writeSVGStart writes a start tag with its safe attributes.
-func (s *Stage) writeSVGStart(out *bytes.Buffer, t xml.StartElement, isRoot bool, rep *svgReport) {
+// svgText writes the text segments into the output: text clipped away entirely is stripped
+// (counted as invisible), the rest is checked for the dataset's rows, cut past the limit, and
+// masked.
+func (s *Stage) svgText(shown string, out []byte, segs []svgSeg, clips map[string]bool, rep *svgReport) ([]byte, error) {
+	if len(segs) == 0 {
+		return out, nil
+	}
+	live := segs[:0:0]
+	for _, g := range segs {
+		hidden := false
+		for _, id := range g.clips {
+			if has, ok := clips[id]; ok && !has {
+				hidden = true
+			}
+		}
+		if hidden {
+			rep.invisible++
+			g.text = ""
+		}
+		live = append(live, g)
+	}
+	cut := math.MaxInt
+	offs := make([]int, len(live))
+	off := 0
+	for i, g := range live {
+		offs[i] = off
+		off += len(g.text) + 1
+	}
+	// Attribute values and text are two streams, so that an attribute between two cells of a
+	// row does not hide the row; attributes first, as an attribute cannot be cut.
+	for _, attrs := range []bool{true, false} {
+		l := s.newRowLimit()
+		if l == nil {
+			break
+		}
+		for i, g := range live {
+			if (g.at < 0) == attrs && !l.m.text(g.text, offs[i], offs[i], l.found) {
+				break
+			}
+		}
+		switch {
+		case l.over && attrs:
+			return nil, refuse(RefusedDatasetRows, "%s; its attributes do so", s.rowsReason())
+		case l.over:
+			cut = l.cut
+		}
+	}
+	var b bytes.Buffer
+	b.Grow(len(out))
+	prev, emptied := 0, 0
+	for i, g := range live {
+		if g.at < 0 {
+			continue
+		}
+		b.Write(out[prev:g.at])
+		prev = g.at
+		text := g.text
+		switch {
+		case offs[i] >= cut:
+			if text != "" {
+				emptied++
+			}
+			text = ""
+		case offs[i]+len(text) > cut:
+			text = text[:cut-offs[i]]
+			emptied++
+		}
+		xmlEscape(&b, s.mask(text), false)
+	}
+	b.Write(out[prev:])
+	if emptied > 0 {
+		s.warnRowCut(shown, emptied, "text")
+	}
+	return b.Bytes(), nil
+}
+
+// zeroArea reports whether an element inside a <clipPath> or <mask> is a rectangle without
+// area, which lets nothing through.
+func zeroArea(t xml.StartElement) bool {
+	if t.Name.Local != "rect" {
+		return false
+	}
+	for _, a := range t.Attr {
+		if a.Name.Space == "" && (a.Name.Local == "width" || a.Name.Local == "height") {
+			if n, ok := length(a.Value, 0); ok && n <= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// writeSVGStart writes a start tag with its safe attributes; the values of those that may
+// carry data are added to segs for the row check.
+func (s *Stage) writeSVGStart(out *bytes.Buffer, t xml.StartElement, isRoot bool, rep *svgReport, segs *[]svgSeg) {
 	out.WriteByte('<')
 	writeName(out, t.Name)
 	hasNS := false
@@ -167,6 +317,9 @@ func (s *Stage) writeSVGStart(out *bytes.Buffer, t xml.StartElement, isRoot bool
 		}
 		if name.Space == "" && name.Local == "xmlns" {
 			hasNS = true
+		}
+		if _, geometry := svgTextAttrs[name.Local]; !geometry && name.Space == "" && strings.TrimSpace(value) != "" {
+			*segs = append(*segs, svgSeg{at: -1, text: value})
 		}
 		out.WriteByte(' ')
 		writeName(out, name)

@@ -8,6 +8,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -94,6 +97,40 @@ func Engine(t testing.TB) *policies.Engine {
 		t.Fatal(engineErr)
 	}
 	return engine
+}
+
+// PolicyCopy writes a copy of the built-in bundle to a temporary directory of t, with edit
+// (when not nil) applied to data.json's data.sluice.config, and returns the directory.
+func PolicyCopy(t testing.TB, edit func(cfg map[string]any)) string {
+	t.Helper()
+	dir := t.TempDir()
+	err := fs.WalkDir(policies.DefaultBundle(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(policies.DefaultBundle(), p)
+		if err != nil {
+			return err
+		}
+		if filepath.Base(p) == "data.json" && edit != nil {
+			var doc map[string]any
+			if err := json.Unmarshal(b, &doc); err != nil {
+				return err
+			}
+			edit(doc["sluice"].(map[string]any)["config"].(map[string]any))
+			if b, err = json.MarshalIndent(doc, "", "  "); err != nil {
+				return err
+			}
+		}
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(p)), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, p), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 // Images are the images' manifests as policy input.

@@ -1,0 +1,941 @@
+package analyzer
+
+import (
+	"path"
+	"strings"
+
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+)
+
+// Where an argument's value comes from (Arg.Kind).
+const (
+	// ProvLiteral is a constant or a display of constants, or a name every binding of which is
+	// one (a loop over a list of constants included); Arg.Values lists the scalar values.
+	ProvLiteral = "literal"
+	// ProvOutDir is the harness's out_dir, or a path built from it: os.path.join(out_dir, …),
+	// pathlib.Path(out_dir) / …, .joinpath(…), out_dir + "/…", f"{out_dir}/…".
+	ProvOutDir = "out_dir"
+	// ProvTempDir is a directory made by tempfile.mkdtemp or tempfile.TemporaryDirectory, or a
+	// path built from one as for ProvOutDir.
+	ProvTempDir = "tempdir"
+	// ProvBuffer is an in-memory file: io.StringIO(…) or io.BytesIO(…).
+	ProvBuffer = "buffer"
+	// ProvData is derived from the data: the harness's df and what is read, selected, computed
+	// or iterated from it (df.columns, df["x"].unique(), a loop variable over df.columns), and
+	// what pandas.read_* returns. Its content comes from the dataset or from the code's own
+	// computations on it: it is not a constant the analyzer can vouch for.
+	ProvData = "data"
+	// ProvInstance is an object the code made by calling a class it defines itself (a class
+	// statement its name is bound by and nothing else): o = Point(1, 2).
+	ProvInstance = "instance"
+	// ProvUnknown is everything else: the analyzer cannot tell where the value comes from.
+	ProvUnknown = "unknown"
+)
+
+// maxValues bounds Arg.Values; a literal that can take more values has its values unknown.
+const maxValues = 32
+
+// harnessNames are the names the harness defines before the code runs, with their provenance.
+var harnessNames = map[string]string{"out_dir": ProvOutDir, "df": ProvData}
+
+// pathJoins build a path from their first argument and the rest.
+var pathJoins = map[string]bool{"os.path.join": true, "posixpath.join": true}
+
+// pathTypes are the pathlib classes whose instances stand for the path they are given.
+var pathTypes = map[string]bool{
+	"pathlib.Path": true, "pathlib.PurePath": true, "pathlib.PosixPath": true, "pathlib.PurePosixPath": true,
+}
+
+// buffers make in-memory files.
+var buffers = map[string]bool{
+	"io.StringIO": true, "io.BytesIO": true, "StringIO.StringIO": true, "cStringIO.StringIO": true,
+}
+
+// pathWrappers open a file object or writer on the path they are given, which then stands for
+// that path: read_excel(open("t.xlsx", "rb")), df.to_excel(pd.ExcelWriter("out.xlsx")).
+var pathWrappers = map[string]bool{"open": true, "io.open": true, "pandas.ExcelWriter": true}
+
+// sameValue return their argument's value, or its text.
+var sameValue = map[string]bool{"str": true, "os.fspath": true, "os.fsdecode": true}
+
+// dataPreserving builtins return something made of their arguments' elements.
+var dataPreserving = map[string]bool{
+	"list": true, "tuple": true, "set": true, "frozenset": true, "sorted": true, "reversed": true,
+	"enumerate": true, "zip": true, "str": true, "iter": true, "next": true, "min": true, "max": true,
+}
+
+// prov is the provenance of a value while the walk computes it.
+type prov struct {
+	kind     string
+	values   []any // literal scalars; nil when unknown
+	computed bool
+}
+
+var unknown = prov{kind: ProvUnknown}
+
+// arg turns p into the Arg of the facts.
+func (p prov) arg(keyword string) Arg {
+	return Arg{Keyword: keyword, Kind: p.kind, Values: p.values, Computed: p.computed}
+}
+
+// join is the provenance of a value that may be either a or b.
+func join(a, b prov) prov {
+	if a.kind != b.kind {
+		return unknown
+	}
+	out := prov{kind: a.kind, computed: a.computed || b.computed}
+	if a.kind == ProvLiteral && a.values != nil && b.values != nil {
+		out.values = append(append([]any{}, a.values...), b.values...)
+		out.values = dedupValues(out.values)
+		if len(out.values) > maxValues {
+			out.values = nil
+		}
+	}
+	return out
+}
+
+func dedupValues(v []any) []any {
+	out := v[:0]
+	for i, x := range v {
+		dup := false
+		for _, y := range v[:i] {
+			if x == y {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// A binding is one way the code gives a name a value.
+type binding struct {
+	how   byte     // bindValue, bindIter, bindIterTuple, bindWith or bindOpaque
+	value ast.Expr // the expression the binding takes its value from
+	index int      // bindIterTuple: the position in the target tuple, -1 when nested deeper
+	next  int32    // the name's binding before this one, as in scopes.binds
+}
+
+// bindingsOf returns the bindings of id, latest first.
+func (sc *scopes) bindingsOf(id string) func(yield func(binding) bool) {
+	return func(yield func(binding) bool) {
+		for i := sc.binds[id]; i != 0; i = sc.slab[i-1].next {
+			if !yield(sc.slab[i-1]) {
+				return
+			}
+		}
+	}
+}
+
+const (
+	bindOpaque    byte = iota // a parameter, def, class, except name, pattern capture, …
+	bindValue                 // name = value
+	bindIter                  // for name in value
+	bindIterTuple             // for a, name in value
+	bindWith                  // with value as name
+	bindClass                 // class name: …
+)
+
+// scopes holds what the walk knows of the names the code binds.
+type scopes struct {
+	binds    map[string]int32         // a name's latest binding: 1 + its index in slab; 0 for none
+	slab     []binding                // every binding, each linking to the name's one before it
+	top      map[string]int           // first line of an unconditional module-level binding
+	unstable set                      // deleted, or declared global or nonlocal somewhere
+	locals   map[*ast.FunctionDef]set // names bound in a function's own scope
+	stack    []set                    // locals of the functions around the walk's position
+	star     bool                     // a star import binds names the analyzer cannot see
+	memo     map[string]prov
+	busy     set
+}
+
+// reset empties the scopes for a new analysis, keeping their maps' storage.
+func (sc *scopes) reset() {
+	if sc.binds == nil {
+		return
+	}
+	clear(sc.binds)
+	clear(sc.slab)
+	sc.slab = sc.slab[:0]
+	clear(sc.top)
+	clear(sc.unstable)
+	clear(sc.locals)
+	clear(sc.memo)
+	clear(sc.busy)
+	clear(sc.stack)
+	sc.stack, sc.star = sc.stack[:0], false
+}
+
+// collectScopes prepares the scopes before the walk: the unconditional module-level bindings,
+// the names ever deleted or declared global or nonlocal (statements only, nested ones
+// included), walrus targets and star imports. The walk records every binding as it meets it
+// (bindings need expressions: comprehensions, lambdas, patterns); call arguments are traced
+// after the walk, when all are known.
+func (w *walker) collectScopes(mod []ast.Stmt) {
+	sc := &w.sc
+	if sc.binds == nil {
+		sc.binds, sc.top, sc.unstable, sc.memo, sc.busy = map[string]int32{}, map[string]int{}, set{}, map[string]prov{}, set{}
+		sc.locals = map[*ast.FunctionDef]set{}
+	}
+	for _, imp := range w.imports {
+		if imp.Name == "*" {
+			sc.star = true
+		}
+	}
+	for _, id := range w.n.walrus {
+		sc.bind(id, bindOpaque, nil)
+	}
+	for _, s := range mod {
+		line := s.GetLineno()
+		switch s := s.(type) {
+		case *ast.Assign:
+			for _, t := range s.Targets {
+				if n, ok := t.(*ast.Name); ok {
+					sc.topBind(w.n.ident(string(n.Id)), line)
+				}
+			}
+		case *ast.FunctionDef:
+			sc.topBind(w.n.ident(string(s.Name)), line)
+		case *ast.ClassDef:
+			sc.topBind(w.n.ident(string(s.Name)), line)
+		}
+	}
+	w.collectUnstable(mod)
+}
+
+// collectUnstable records the names deleted or declared global or nonlocal anywhere.
+func (w *walker) collectUnstable(body []ast.Stmt) {
+	if !w.enter() {
+		w.leave()
+		return
+	}
+	defer w.leave()
+	sc := &w.sc
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ast.Global:
+			for _, id := range s.Names {
+				sc.unstable.add(w.n.ident(string(id)))
+			}
+		case *ast.Nonlocal:
+			for _, id := range s.Names {
+				sc.unstable.add(w.n.ident(string(id)))
+			}
+		case *ast.Delete:
+			for _, t := range s.Targets {
+				if n, ok := t.(*ast.Name); ok {
+					sc.unstable.add(w.n.ident(string(n.Id)))
+				}
+			}
+		case *ast.FunctionDef:
+			w.collectUnstable(s.Body)
+		case *ast.ClassDef:
+			w.collectUnstable(s.Body)
+		case *ast.For:
+			w.collectUnstable(s.Body)
+			w.collectUnstable(s.Orelse)
+		case *ast.While:
+			w.collectUnstable(s.Body)
+			w.collectUnstable(s.Orelse)
+		case *ast.If:
+			w.collectUnstable(s.Body)
+			w.collectUnstable(s.Orelse)
+		case *ast.With:
+			w.collectUnstable(s.Body)
+		case *ast.Try:
+			w.collectUnstable(s.Body)
+			for _, h := range s.Handlers {
+				w.collectUnstable(h.Body)
+			}
+			w.collectUnstable(s.Orelse)
+			w.collectUnstable(s.Finalbody)
+		}
+	}
+}
+
+func (sc *scopes) topBind(id string, line int) {
+	if _, ok := sc.top[id]; !ok {
+		sc.top[id] = line
+	}
+}
+
+func (sc *scopes) bind(id string, how byte, value ast.Expr) {
+	sc.slab = append(sc.slab, binding{how: how, value: value, index: -1, next: sc.binds[id]})
+	sc.binds[id] = int32(len(sc.slab))
+}
+
+// target binds the names of an assignment target.
+func (w *walker) target(t ast.Expr, how byte, value ast.Expr) {
+	w.targetAt(t, how, value, -1)
+}
+
+func (w *walker) targetAt(t ast.Expr, how byte, value ast.Expr, index int) {
+	switch t := t.(type) {
+	case *ast.Name:
+		if w.n.marker(string(t.Id)) == markNone {
+			id := w.n.ident(string(t.Id))
+			w.sc.bind(id, how, value)
+			w.sc.slab[len(w.sc.slab)-1].index = index
+		}
+	case *ast.Tuple:
+		w.targets(t.Elts, how, value)
+	case *ast.List:
+		w.targets(t.Elts, how, value)
+	case *ast.Starred:
+		w.target(t.Value, bindOpaque, nil)
+	}
+}
+
+// targets binds the names of a tuple target: for a loop, each with its position in the tuple
+// (a name nested deeper, or after a starred one, gets none).
+func (w *walker) targets(elts []ast.Expr, how byte, value ast.Expr) {
+	switch how {
+	case bindIter:
+		how = bindIterTuple
+	case bindIterTuple:
+		for _, e := range elts {
+			w.targetAt(e, how, value, -1)
+		}
+		return
+	default:
+		how, value = bindOpaque, nil
+	}
+	for i, e := range elts {
+		if _, ok := e.(*ast.Starred); ok {
+			how, value = bindOpaque, nil
+		}
+		w.targetAt(e, how, value, i)
+	}
+}
+
+func (w *walker) paramBindings(a *ast.Arguments, locals set) {
+	if a == nil {
+		return
+	}
+	one := func(x *ast.Arg) {
+		if x != nil {
+			id := w.n.ident(string(x.Arg))
+			w.sc.bind(id, bindOpaque, nil)
+			if locals != nil {
+				locals.add(id)
+			}
+		}
+	}
+	for _, x := range a.Args {
+		one(x)
+	}
+	one(a.Vararg)
+	for _, x := range a.Kwonlyargs {
+		one(x)
+	}
+	one(a.Kwarg)
+}
+
+// bindStmt records the bindings a statement makes (before the walk enters it).
+func (w *walker) bindStmt(st ast.Stmt) {
+	sc := &w.sc
+	switch s := st.(type) {
+	case *ast.Assign:
+		for _, t := range s.Targets {
+			w.target(t, bindValue, s.Value)
+		}
+	case *ast.AugAssign:
+		w.target(s.Target, bindOpaque, nil)
+	case *ast.For:
+		w.target(s.Target, bindIter, s.Iter)
+	case *ast.With:
+		for _, it := range s.Items {
+			if it.OptionalVars != nil {
+				w.target(it.OptionalVars, bindWith, it.ContextExpr)
+			}
+		}
+	case *ast.FunctionDef:
+		sc.bind(w.n.ident(string(s.Name)), bindOpaque, nil)
+		locals := set{}
+		w.paramBindings(s.Args, locals)
+		w.functionLocals(s.Body, locals)
+		sc.locals[s] = locals
+	case *ast.ClassDef:
+		sc.bind(w.n.ident(string(s.Name)), bindClass, nil)
+	case *ast.Try:
+		for _, h := range s.Handlers {
+			if h.Name != "" {
+				sc.bind(w.n.ident(string(h.Name)), bindOpaque, nil)
+			}
+		}
+	}
+}
+
+func (w *walker) generators(gens []ast.Comprehension) {
+	for _, g := range gens {
+		w.target(g.Target, bindIter, g.Iter)
+	}
+}
+
+// functionLocals adds to locals the names a function body binds in its own scope (nested
+// functions and classes bind only their own name there).
+func (w *walker) functionLocals(body []ast.Stmt, locals set) {
+	var add func(t ast.Expr)
+	add = func(t ast.Expr) {
+		switch t := t.(type) {
+		case *ast.Name:
+			locals.add(w.n.ident(string(t.Id)))
+		case *ast.Tuple:
+			for _, e := range t.Elts {
+				add(e)
+			}
+		case *ast.List:
+			for _, e := range t.Elts {
+				add(e)
+			}
+		case *ast.Starred:
+			add(t.Value)
+		}
+	}
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ast.Assign:
+			for _, t := range s.Targets {
+				add(t)
+			}
+		case *ast.AugAssign:
+			add(s.Target)
+		case *ast.For:
+			add(s.Target)
+			w.functionLocals(s.Body, locals)
+			w.functionLocals(s.Orelse, locals)
+		case *ast.While:
+			w.functionLocals(s.Body, locals)
+			w.functionLocals(s.Orelse, locals)
+		case *ast.If:
+			w.functionLocals(s.Body, locals)
+			w.functionLocals(s.Orelse, locals)
+		case *ast.With:
+			for _, it := range s.Items {
+				add(it.OptionalVars)
+			}
+			w.functionLocals(s.Body, locals)
+		case *ast.Try:
+			w.functionLocals(s.Body, locals)
+			for _, h := range s.Handlers {
+				if h.Name != "" {
+					locals.add(w.n.ident(string(h.Name)))
+				}
+				w.functionLocals(h.Body, locals)
+			}
+			w.functionLocals(s.Orelse, locals)
+			w.functionLocals(s.Finalbody, locals)
+		case *ast.FunctionDef:
+			locals.add(w.n.ident(string(s.Name)))
+		case *ast.ClassDef:
+			locals.add(w.n.ident(string(s.Name)))
+		}
+	}
+}
+
+// shadowed reports whether the name id, loaded at line, is bound by the code itself and so
+// is not the builtin of that name: a local of a function around the load, or a name bound by an
+// unconditional module-level statement on an earlier line. A name ever deleted or declared
+// global or nonlocal, bound by a walrus, or reachable by a star import is never shadowed.
+func (w *walker) shadowed(id string, line int) bool {
+	sc := &w.sc
+	if sc.binds == nil || sc.has(sc.unstable, id) {
+		return false
+	}
+	for _, walrus := range w.n.walrus {
+		if walrus == id {
+			return false
+		}
+	}
+	for i := len(sc.stack) - 1; i >= 0; i-- {
+		if sc.has(sc.stack[i], id) {
+			return true
+		}
+	}
+	if l, ok := sc.top[id]; ok && !sc.star && l < line {
+		return true
+	}
+	return false
+}
+
+func (sc *scopes) has(s set, id string) bool {
+	_, ok := s[id]
+	return ok
+}
+
+// nameProv is the provenance of a name loaded anywhere: the join of all its bindings.
+func (w *walker) nameProv(id string) prov {
+	sc := &w.sc
+	if p, ok := sc.memo[id]; ok {
+		return p
+	}
+	if sc.has(sc.busy, id) || len(w.aliases[id]) > 0 {
+		return unknown
+	}
+	sc.busy.add(id)
+	defer delete(sc.busy, id)
+	var (
+		p     prov
+		first = true
+	)
+	add := func(q prov) {
+		if first {
+			p, first = q, false
+			return
+		}
+		p = join(p, q)
+	}
+	if k, ok := harnessNames[id]; ok {
+		if sc.star || sc.has(sc.unstable, id) {
+			return unknown
+		}
+		add(prov{kind: k})
+	}
+	for b := range sc.bindingsOf(id) {
+		switch b.how {
+		case bindValue:
+			add(w.prov(b.value))
+		case bindIter:
+			add(w.elemProv(b.value))
+		case bindIterTuple:
+			add(w.tupleElemProv(b.value, b.index))
+		case bindWith:
+			if q := w.prov(b.value); dirKind(q) || constant(q) || q.kind == ProvBuffer {
+				add(q)
+			} else {
+				add(unknown)
+			}
+		default:
+			add(unknown)
+		}
+		if p.kind == ProvUnknown {
+			break
+		}
+	}
+	if first {
+		p = unknown
+	}
+	sc.memo[id] = p
+	return p
+}
+
+// tupleElemProv is the provenance of the index-th member of the tuples an iterable yields:
+// for zip(a, b, …) the elements of its index-th argument, for enumerate(a) (index 1) the
+// elements of a, for the data anything of the data.
+func (w *walker) tupleElemProv(iter ast.Expr, index int) prov {
+	if c, ok := iter.(*ast.Call); ok && index >= 0 && len(c.Keywords) == 0 {
+		name := w.calleeName(c.Func)
+		switch {
+		case name == "zip" && index < len(c.Args):
+			return w.elemProv(c.Args[index])
+		case name == "enumerate" && index == 1 && len(c.Args) == 1:
+			return w.elemProv(c.Args[0])
+		case name == "zip" || name == "enumerate":
+			return unknown
+		}
+	}
+	if e := w.elemProv(iter); e.kind == ProvData {
+		return e
+	}
+	return unknown
+}
+
+// elemProv is the provenance of the elements of an iterable.
+func (w *walker) elemProv(e ast.Expr) prov {
+	if !w.enter() {
+		w.leave()
+		return unknown
+	}
+	defer w.leave()
+	var elts []ast.Expr
+	switch x := e.(type) {
+	case *ast.Name:
+		return w.nameElemProv(x)
+	case *ast.List:
+		elts = x.Elts
+	case *ast.Tuple:
+		elts = x.Elts
+	case *ast.Set:
+		elts = x.Elts
+	case *ast.Call:
+		return w.listingProv(x)
+	default:
+		if p := w.prov(e); p.kind == ProvData {
+			return p
+		}
+		return unknown
+	}
+	if len(elts) == 0 {
+		return unknown
+	}
+	p := w.prov(elts[0])
+	for _, x := range elts[1:] {
+		p = join(p, w.prov(x))
+	}
+	return p
+}
+
+// nameElemProv is the provenance of the elements of what a name holds: a literal list the name
+// is only ever bound to (distnames = ["norm", "expon"]; for d in distnames), or the data.
+func (w *walker) nameElemProv(x *ast.Name) prov {
+	id := w.n.ident(string(x.Id))
+	if w.n.marker(string(x.Id)) != markNone || len(w.aliases[id]) > 0 || w.sc.has(w.sc.busy, id) {
+		return unknown
+	}
+	if p := w.nameProv(id); p.kind == ProvData {
+		return p
+	}
+	if w.sc.binds[id] == 0 {
+		return unknown
+	}
+	w.sc.busy.add(id)
+	defer delete(w.sc.busy, id)
+	var p prov
+	i := -1
+	for b := range w.sc.bindingsOf(id) {
+		i++
+		if b.how != bindValue {
+			return unknown
+		}
+		switch b.value.(type) {
+		case *ast.List, *ast.Tuple, *ast.Set:
+		default:
+			return unknown
+		}
+		q := w.elemProv(b.value)
+		if i == 0 {
+			p = q
+		} else {
+			p = join(p, q)
+		}
+	}
+	return p
+}
+
+// listingProv is the provenance of the elements of what a call returns: the data's for data,
+// paths under a directory for a listing of it (Path(out_dir).rglob("*"), glob.glob(f"{out_dir}/*")),
+// through sorted, list and the like.
+func (w *walker) listingProv(c *ast.Call) prov {
+	name := w.calleeName(c.Func)
+	if b, ok := builtinName(name); ok {
+		name = b
+	}
+	switch {
+	case listingKeepers[name] && len(c.Args) == 1 && len(c.Keywords) == 0:
+		return w.elemProv(c.Args[0])
+	case (name == "glob.glob" || name == "glob.iglob") && len(c.Args) > 0:
+		if p := w.prov(c.Args[0]); dirKind(p) {
+			p.computed = true
+			return p
+		}
+	}
+	if a, ok := c.Func.(*ast.Attribute); ok && !w.importRooted(a) && dirListings[w.n.ident(string(a.Attr))] {
+		if p := w.prov(a.Value); dirKind(p) {
+			p.computed = true
+			return p
+		}
+	}
+	if p := w.prov(c); p.kind == ProvData {
+		return p
+	}
+	return unknown
+}
+
+// listingKeepers return the elements of their one argument, reordered or not.
+var listingKeepers = map[string]bool{"sorted": true, "list": true, "tuple": true, "reversed": true, "set": true, "iter": true}
+
+// dirListings are the pathlib methods that list paths under the path they are called on.
+var dirListings = map[string]bool{"rglob": true, "glob": true, "iterdir": true}
+
+// oneValue returns a one-element values list, carved from a per-analysis block.
+func (w *walker) oneValue(v any) []any {
+	if len(w.vals) == cap(w.vals) {
+		w.vals = make([]any, 0, 64)
+	}
+	w.vals = append(w.vals, v)
+	return w.vals[len(w.vals)-1 : len(w.vals) : len(w.vals)]
+}
+
+// literalValue is the value of a scalar constant, if e is one.
+func (w *walker) literalValue(e ast.Expr) (any, bool) {
+	switch x := e.(type) {
+	case *ast.Str:
+		return w.n.str(x.S), true
+	case *ast.Bytes:
+		return w.n.bytes(x.S), true
+	case *ast.NameConstant:
+		switch x.Value {
+		case py.True:
+			return true, true
+		case py.False:
+			return false, true
+		}
+		return nil, true
+	case *ast.Call:
+		if s, ok := w.fstringConst(x); ok {
+			return s, true
+		}
+	}
+	return nil, false
+}
+
+// parentOf is the provenance of the parent directory of a literal path: the parent of each
+// value, as pathlib computes it for a pure path.
+func parentOf(p prov) prov {
+	out := prov{kind: ProvLiteral, values: make([]any, 0, len(p.values))}
+	for _, v := range p.values {
+		s, ok := v.(string)
+		if !ok || s == "" {
+			return prov{kind: ProvLiteral}
+		}
+		t := strings.TrimRight(s, "/")
+		if t == "" {
+			t = "/"
+		}
+		out.values = append(out.values, path.Dir(t))
+	}
+	out.values = dedupValues(out.values)
+	return out
+}
+
+// allResolve reports whether every import binding of a callee's root resolves to a name in
+// names (`from StringIO import StringIO` in a try, `from io import StringIO` in its except).
+func (w *walker) allResolve(f ast.Expr, names map[string]bool) bool {
+	n, ok := f.(*ast.Name)
+	if !ok {
+		return true
+	}
+	for _, t := range w.aliases[w.n.ident(string(n.Id))] {
+		if !names[t] {
+			return false
+		}
+	}
+	return true
+}
+
+// calleeName resolves a callee the way calls are named, without recording anything.
+func (w *walker) calleeName(f ast.Expr) string {
+	switch f := f.(type) {
+	case *ast.Name:
+		if w.n.marker(string(f.Id)) != markNone {
+			return ""
+		}
+		return w.resolveRoot(w.n.ident(string(f.Id)))
+	case *ast.Attribute:
+		if inner := w.calleeName(f.Value); inner != "" {
+			return inner + "." + w.n.ident(string(f.Attr))
+		}
+	}
+	return ""
+}
+
+// importRooted reports whether an expression is a name bound by an import, or an attribute
+// chain on one: a module or something a module defines, not an object the code made.
+func (w *walker) importRooted(e ast.Expr) bool {
+	for {
+		switch x := e.(type) {
+		case *ast.Attribute:
+			e = x.Value
+			continue
+		case *ast.Name:
+			return len(w.aliases[w.n.ident(string(x.Id))]) > 0
+		}
+		return false
+	}
+}
+
+// ownClass reports whether id names a class the code defines and binds in no other way.
+func (w *walker) ownClass(id string) bool {
+	i := w.sc.binds[id]
+	if i == 0 {
+		return false
+	}
+	b := w.sc.slab[i-1]
+	return b.next == 0 && b.how == bindClass && len(w.aliases[id]) == 0 && !w.sc.has(w.sc.unstable, id)
+}
+
+// dirKind reports whether p stands for out_dir or a temporary directory.
+func dirKind(p prov) bool { return p.kind == ProvOutDir || p.kind == ProvTempDir }
+
+// constant reports whether p is a constant the analyzer knows.
+func constant(p prov) bool { return p.kind == ProvLiteral && p.values != nil }
+
+// under is the provenance of a path built from dir with the parts that follow it.
+func (w *walker) under(dir prov, rest []ast.Expr) prov {
+	out := prov{kind: dir.kind, computed: dir.computed}
+	for _, r := range rest {
+		if !constant(w.prov(r)) {
+			out.computed = true
+		}
+	}
+	return out
+}
+
+// prov is the provenance of the value of an expression.
+func (w *walker) prov(e ast.Expr) prov {
+	if e == nil {
+		return unknown
+	}
+	if !w.enter() {
+		w.leave()
+		return unknown
+	}
+	defer w.leave()
+	if v, ok := w.literalValue(e); ok {
+		return prov{kind: ProvLiteral, values: w.oneValue(v)}
+	}
+	if w.isLiteral(e) {
+		return prov{kind: ProvLiteral}
+	}
+	switch x := e.(type) {
+	case *ast.Name:
+		if w.n.marker(string(x.Id)) != markNone {
+			return unknown
+		}
+		return w.nameProv(w.n.ident(string(x.Id)))
+	case *ast.Attribute:
+		if w.importRooted(x) {
+			return unknown
+		}
+		base := w.prov(x.Value)
+		switch {
+		case base.kind == ProvData:
+			return base
+		case base.kind == ProvTempDir && w.n.ident(string(x.Attr)) == "name":
+			return base
+		case constant(base) && w.n.ident(string(x.Attr)) == "parent":
+			return parentOf(base)
+		}
+	case *ast.Subscript:
+		if base := w.prov(x.Value); base.kind == ProvData {
+			return base
+		}
+	case *ast.IfExp:
+		return join(w.prov(x.Body), w.prov(x.Orelse))
+	case *ast.BoolOp:
+		p := w.prov(x.Values[0])
+		for _, v := range x.Values[1:] {
+			p = join(p, w.prov(v))
+		}
+		return p
+	case *ast.BinOp:
+		l := w.prov(x.Left)
+		switch {
+		case x.Op == ast.Div && dirKind(l):
+			return w.under(l, []ast.Expr{x.Right})
+		case x.Op == ast.Add && dirKind(l):
+			r := w.prov(x.Right)
+			if !constant(r) {
+				return unknown
+			}
+			for _, v := range r.values {
+				if s, ok := v.(string); !ok || !strings.HasPrefix(s, "/") {
+					return unknown
+				}
+			}
+			return l
+		case l.kind == ProvData && w.prov(x.Right).kind == ProvData:
+			return l
+		}
+	case *ast.Call:
+		return w.callProv(x)
+	}
+	return unknown
+}
+
+// callProv is the provenance of what a call returns.
+func (w *walker) callProv(c *ast.Call) prov {
+	if w.marker(c.Func) == markFString {
+		return w.fstringProv(c)
+	}
+	name := w.calleeName(c.Func)
+	if b, ok := builtinName(name); ok {
+		name = b
+	}
+	var first ast.Expr
+	if len(c.Args) > 0 {
+		first = c.Args[0]
+	}
+	switch {
+	case pathJoins[name] && first != nil:
+		if p := w.prov(first); dirKind(p) {
+			return w.under(p, c.Args[1:])
+		}
+	case pathTypes[name] && first != nil:
+		p := w.prov(first)
+		if dirKind(p) {
+			return w.under(p, c.Args[1:])
+		}
+		if constant(p) && len(c.Args) == 1 {
+			return p
+		}
+	case buffers[name] && w.allResolve(c.Func, buffers):
+		return prov{kind: ProvBuffer}
+	case pathWrappers[name] && first != nil:
+		if p := w.prov(first); dirKind(p) || constant(p) || p.kind == ProvBuffer {
+			return p
+		}
+	case name == "tempfile.mkdtemp" || name == "tempfile.TemporaryDirectory":
+		return prov{kind: ProvTempDir}
+	case strings.HasPrefix(name, "pandas.read_"):
+		return prov{kind: ProvData}
+	case sameValue[name] && len(c.Args) == 1 && len(c.Keywords) == 0:
+		if p := w.prov(first); dirKind(p) {
+			return p
+		}
+	}
+	if f, ok := c.Func.(*ast.Name); ok && w.ownClass(w.n.ident(string(f.Id))) {
+		return prov{kind: ProvInstance}
+	}
+	if dataPreserving[name] && len(c.Args) > 0 {
+		for _, a := range c.Args {
+			if w.prov(a).kind != ProvData {
+				return unknown
+			}
+		}
+		return prov{kind: ProvData}
+	}
+	// A method: of data, data; joinpath of a directory, under it.
+	if a, ok := c.Func.(*ast.Attribute); ok && !w.importRooted(a) {
+		recv := w.prov(a.Value)
+		switch {
+		case recv.kind == ProvData:
+			return recv
+		case dirKind(recv) && w.n.ident(string(a.Attr)) == "joinpath":
+			return w.under(recv, c.Args)
+		}
+	}
+	return unknown
+}
+
+// fstringProv is the provenance of an f-string: under a directory when it begins with a field
+// that is one, followed directly by a literal starting with "/".
+func (w *walker) fstringProv(c *ast.Call) prov {
+	if len(c.Args) < 2 {
+		return unknown
+	}
+	s, ok := c.Args[0].(*ast.Str)
+	if !ok {
+		return unknown
+	}
+	i, ok := placeholderIndex(string(s.S), len(w.n.fheads))
+	if !ok {
+		return unknown
+	}
+	h := w.n.fheads[i]
+	if !h.field || !strings.HasPrefix(h.next, "/") {
+		return unknown
+	}
+	p := w.prov(c.Args[1])
+	if !dirKind(p) {
+		return unknown
+	}
+	if len(c.Args) > 2 {
+		p.computed = true
+	}
+	return p
+}

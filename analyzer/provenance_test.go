@@ -1,0 +1,157 @@
+package analyzer_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/sluice-gw/sluice/analyzer"
+)
+
+// provenanceCases are call-site facts: where each argument comes from, whether a callee is
+// the code's own, and what is referred to without a call. Each has the harmful variant beside
+// the harmless one: the facts must tell them apart, or say unknown.
+var provenanceCases = []struct {
+	name, src string
+	want      []string
+}{
+	{"listdir of out_dir and of /", "import os\nos.listdir(out_dir)\nx = os.listdir('/')", []string{
+		"arg os.listdir 0 out_dir", "call os.listdir lit @3:5",
+	}},
+	{"a path joined under out_dir", "import os, numpy as np\np = os.path.join(out_dir, 'x.npz')\nnp.savez(p, a=arr)\nnp.load(p, allow_pickle=False)", []string{
+		"arg numpy.savez 0 out_dir", "arg numpy.load 0 out_dir", "arg numpy.load 1 literal:allow_pickle false",
+	}},
+	{"a joined part computed at run time", "import os\nos.remove(os.path.join(out_dir, name))", []string{
+		"arg os.remove 0 out_dir computed",
+	}},
+	{"a path that only starts like out_dir", "import os\nos.listdir(out_dir + 'x')\nos.listdir(f'{out_dir}x')\nos.listdir(os.path.join(d, out_dir))", []string{
+		"arg os.listdir 0 unknown",
+	}},
+	{"f-string and concatenation under out_dir", "fig.savefig(f'{out_dir}/a.png')\nplt.savefig(out_dir + '/b.png')\nplt.imsave(f'{out_dir}/{n}.png', a)", []string{
+		"arg fig.savefig 0 out_dir", "arg plt.savefig 0 out_dir", "arg plt.imsave 0 out_dir computed",
+	}},
+	{"pathlib under out_dir", "from pathlib import Path\nfor p in Path(out_dir).rglob('*.png'):\n    print(p)\nq = Path(out_dir) / 'sub'\nq.mkdir()\nPath('/').rglob('*')", []string{
+		"recv .rglob out_dir", "recv q.mkdir out_dir",
+	}},
+	{"out_dir rebound", "import os\nout_dir = '/etc'\nos.listdir(out_dir)", []string{"arg os.listdir 0 unknown"}},
+	{"out_dir rebound by a walrus", "import os\nif (out_dir := '/etc'):\n    os.listdir(out_dir)", []string{"arg os.listdir 0 unknown"}},
+	{"out_dir rebound by a loop", "import os\nfor out_dir in ['/etc']:\n    os.listdir(out_dir)", []string{"arg os.listdir 0 unknown"}},
+	{"out_dir from a star import", "import os\nfrom config import *\nos.listdir(out_dir)", []string{"arg os.listdir 0 unknown"}},
+	{"out_dir as a parameter", "import os\ndef f(out_dir):\n    os.listdir(out_dir)", []string{"arg os.listdir 0 unknown"}},
+	{"the parent of out_dir", "import os\nfrom pathlib import Path\nos.listdir(Path(out_dir).parent)", []string{"arg os.listdir 0 unknown"}},
+	{"a temporary directory", "import shutil, tempfile\nd = tempfile.mkdtemp()\nshutil.rmtree(d)\nwith tempfile.TemporaryDirectory() as t:\n    shutil.rmtree(t)", []string{
+		"arg shutil.rmtree 0 tempdir",
+	}},
+	{"in-memory buffers", "import io\nimport pandas as pd\npd.read_csv(io.StringIO(text))\nbuf = io.BytesIO()\nfig.savefig(buf, format='png')", []string{
+		"arg pandas.read_csv 0 buffer", "arg fig.savefig 0 buffer", "arg fig.savefig 1 literal:format png",
+	}},
+	{"column names from the data", "for col in df.columns:\n    print(getattr(df, col))", []string{
+		"arg getattr 0 data", "arg getattr 1 data", "nodyn",
+	}},
+	{"column names enumerated", "for i, col in enumerate(df.select_dtypes('number').columns):\n    getattr(df, col)", []string{
+		"arg getattr 1 data",
+	}},
+	{"a name over a literal list", "for name in ['viridis', 'magma']:\n    f = getattr(cm, name)", []string{
+		"arg getattr 1 literal viridis|magma", "attr viridis", "attr magma", "nodyn",
+	}},
+	{"a dunder over a literal list", "for name in ['__class__', '__globals__']:\n    f = getattr(o, name)", []string{
+		"dunder __globals__", "dunder __class__",
+	}},
+	{"a name bound two ways", "n = 'x'\nn = input()\ngetattr(o, n)", []string{"arg getattr 1 unknown"}},
+	{"a computed name", "getattr(o, '__gl' + 'obals__')\ngetattr(o, n.strip())", []string{"arg getattr 1 literal -"}},
+	{"data frames built by the code are not the dataset", "df = pd.DataFrame({'a': ['__class__']})\nfor c in df['a']:\n    getattr(df, c)", []string{
+		"arg getattr 1 unknown",
+	}},
+	{"read_csv returns data", "import pandas as pd\nd = pd.read_csv('/workspace/input/data.csv')\nfor c in d.columns:\n    getattr(d, c)", []string{
+		"arg getattr 1 data", "arg pandas.read_csv 0 literal /workspace/input/data.csv",
+	}},
+	{"star arguments", "import os\nos.listdir(*paths)\nopen(**kw)", []string{"arg os.listdir 0 unknown:*", "arg open 0 unknown:**"}},
+	{"a local variable named eval", "eval = model.score(X, y)\nprint(eval)\ndef f():\n    compile = [1]\n    return compile", []string{"nodyn"}},
+	{"a local function named compile", "def compile(x):\n    return x\ncompile('a')", []string{"local compile", "nodyn"}},
+	{"the builtin used before the binding", "print(eval('1'))\neval = 3", []string{"dyn eval @1", "nolocal eval"}},
+	{"a function that runs before the binding", "def f(s):\n    return eval(s)\nf('1')\neval = 3", []string{"dyn eval @2"}},
+	{"a conditional binding", "if c:\n    eval = len\nprint(eval('1'))", []string{"dyn eval @3"}},
+	{"a deleted binding", "eval = 3\ndel eval\neval('1')", []string{"dyn eval @3"}},
+	{"a global declaration", "eval = 3\ndef f():\n    global eval\n    del eval\neval('1')", []string{"dyn eval @5"}},
+	{"shadowed by the builtin of another name", "eval = exec\neval('1')", []string{"dyn exec @1", "dyn exec @2"}},
+	{"a local in another function", "def g():\n    eval = 1\ndef h(s):\n    return eval(s)", []string{"dyn eval @4"}},
+	{"a closure over a local", "def g():\n    eval = len\n    def h(s):\n        return eval(s)\n    return h", []string{"nodyn"}},
+	{"a checked function passed around", "import shutil\nfrom os import listdir\nlist(map(shutil.rmtree, dirs))\nf = listdir\nshutil.rmtree(out_dir)", []string{
+		"ref shutil.rmtree", "ref os.listdir", "noref shutil",
+	}},
+	{"a module passed around", "import numpy as np\nhelper(np)\nnp.load(p)", []string{"ref numpy", "noref numpy.load"}},
+}
+
+func TestProvenanceCases(t *testing.T) {
+	for _, c := range provenanceCases {
+		t.Run(c.name, func(t *testing.T) {
+			f := analyzer.Analyze(c.src)
+			if !f.Parsed {
+				t.Fatalf("not parsed: %+v %s", f.SyntaxError, f.Unsupported)
+			}
+			for _, w := range c.want {
+				if msg := expect(f, w); msg != "" {
+					b, _ := json.Marshal(f.Calls)
+					t.Errorf("%s: %s\nsource:\n%s\ncalls: %s\ndynamic: %v", w, msg, c.src, b, f.Dynamic)
+				}
+			}
+		})
+	}
+}
+
+var provenanceCases2 = []struct {
+	name, src string
+	want      []string
+}{
+	{"zip with a literal list", "comps = ['trend', 'seasonal']\nfor ax, comp in zip(axs, comps):\n    getattr(res, comp)", []string{"arg getattr 1 literal trend|seasonal"}},
+	{"enumerate over columns", "for i, c in enumerate(df.columns):\n    getattr(df, c)", []string{"arg getattr 1 data"}},
+	{"enumerate's index is not the data", "for i, c in enumerate(df.columns):\n    getattr(df, i)", []string{"arg getattr 1 unknown"}},
+	{"a name bound to a literal list", "names = ['norm', 'expon']\nfor n in names:\n    getattr(stats, n)", []string{"arg getattr 1 literal norm|expon"}},
+	{"a list name bound twice", "names = ['norm']\nnames = input().split()\nfor n in names:\n    getattr(stats, n)", []string{"arg getattr 1 unknown"}},
+	{"the parent of a literal path", "from pathlib import Path\np = Path('folder/sub/out.csv')\np.parent.mkdir()\nPath('/workspace/output').parent.mkdir()\nPath('/').parent.mkdir()", []string{
+		"recv p.parent.mkdir literal folder/sub", "recv .mkdir literal /workspace",
+	}},
+	{"writers and file objects stand for their path", "import pandas as pd\nwith pd.ExcelWriter('out.xlsx') as w:\n    df.to_excel(w)\npd.read_excel(open('t.xlsx', 'rb'))", []string{
+		"arg df.to_excel 0 literal out.xlsx", "arg pandas.read_excel 0 literal t.xlsx",
+	}},
+	{"StringIO from either module", "try:\n    from StringIO import StringIO\nexcept ImportError:\n    from io import StringIO\nimport pandas as pd\npd.read_csv(StringIO(s))", []string{
+		"arg pandas.read_csv 0 buffer",
+	}},
+	{"StringIO from a module that is not io", "from mylib import StringIO\nimport pandas as pd\npd.read_csv(StringIO(s))", []string{"arg pandas.read_csv 0 unknown"}},
+}
+
+func TestProvenanceCases2(t *testing.T) {
+	for _, c := range provenanceCases2 {
+		t.Run(c.name, func(t *testing.T) {
+			f := analyzer.Analyze(c.src)
+			for _, w := range c.want {
+				if msg := expect(f, w); msg != "" {
+					b, _ := json.Marshal(f.Calls)
+					t.Errorf("%s: %s\nsource:\n%s\ncalls: %s", w, msg, c.src, b)
+				}
+			}
+		})
+	}
+}
+
+func TestOwnObjectDunders(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want []string
+		dyn  int
+	}{
+		{"class P:\n    def __init__(self, x):\n        self.x = x\no = P(1)\nprint(o.__dict__, vars(o))", []string{"__dict__"}, 0},
+		{"class P:\n    pass\nprint(P(1).__dict__)", []string{"__dict__"}, 0},
+		{"import numpy as np\nprint(np.__dict__)", []string{}, 0},
+		{"class P:\n    pass\no = P()\nprint(o.__dict__, f.__dict__)", []string{}, 0},
+		{"class P:\n    pass\nP = make()\no = P()\nprint(o.__dict__)", []string{}, 0},
+		{"class P:\n    pass\no = P()\nprint(o.__dict__)\nk = '__dict__'", []string{}, 0},
+		{"class P:\n    pass\no = P()\no = np\nprint(o.__dict__, vars(o))", []string{}, 1},
+		{"print(vars())\nv = vars", []string{}, 2},
+	} {
+		f := analyzer.Analyze(c.src)
+		if fmt.Sprint(f.OwnObjectDunders) != fmt.Sprint(c.want) || len(f.Dynamic) != c.dyn {
+			t.Errorf("%s:\nown_object_dunders %v, want %v; dynamic %v, want %d", c.src, f.OwnObjectDunders, c.want, f.Dynamic, c.dyn)
+		}
+	}
+}

@@ -1,0 +1,3 @@
+name = input()
+print(getattr(df, name))
+print(getattr(df.__class__, '__in' + 'it__'))

@@ -1,0 +1,3 @@
+import os
+out_dir = '/workspace/input'
+print(os.listdir(out_dir))

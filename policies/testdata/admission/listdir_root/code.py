@@ -1,0 +1,3 @@
+import os
+print(os.listdir('/'))
+print(os.listdir(os.path.expanduser('~')))

@@ -1,0 +1,2 @@
+import os
+os.remove('/workspace/input/data.csv')

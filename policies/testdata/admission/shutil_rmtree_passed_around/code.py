@@ -1,0 +1,3 @@
+import shutil
+for _ in map(shutil.rmtree, ['/workspace/input']):
+    pass

@@ -1,0 +1,14 @@
+import numpy as np
+import pandas as pd
+df = pd.DataFrame({
+    'brand': ['Yum Yum', 'Yum Yum', 'Indomie', 'Indomie', 'Indomie'],
+    'style': ['cup', 'cup', 'cup', 'pack', 'pack'],
+    'rating': [4, 4, 3.5, 15, 5]
+})
+df
+
+df.drop_duplicates()
+
+df.drop_duplicates(subset=['brand'])
+
+df.drop_duplicates(subset=['brand', 'style'], keep='last')

@@ -1,0 +1,8 @@
+import numpy as np
+import pandas as pd
+df = pd.DataFrame({'col1': [1, 2], 'col2': [3, 4]})
+df.shape
+
+df = pd.DataFrame({'col1': [1, 2], 'col2': [3, 4],
+                   'col3': [5, 6]})
+df.shape

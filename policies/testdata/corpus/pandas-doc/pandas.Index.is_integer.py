@@ -1,0 +1,10 @@
+import numpy as np
+import pandas as pd
+idx = pd.Index([1, 2, 3, 4])
+idx.is_integer()
+
+idx = pd.Index([1.0, 2.0, 3.0, 4.0])
+idx.is_integer()
+
+idx = pd.Index(["Apple", "Mango", "Watermelon"])
+idx.is_integer()

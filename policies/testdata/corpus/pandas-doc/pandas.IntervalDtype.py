@@ -1,0 +1,3 @@
+import numpy as np
+import pandas as pd
+pd.IntervalDtype(subtype='int64', closed='both')

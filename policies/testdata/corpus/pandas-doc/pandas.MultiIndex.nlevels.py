@@ -1,0 +1,5 @@
+import numpy as np
+import pandas as pd
+mi = pd.MultiIndex.from_arrays([['a'], ['b'], ['c']])
+mi
+mi.nlevels

@@ -1,0 +1,5 @@
+import numpy as np
+import pandas as pd
+s = pd.Series(pd.to_timedelta(np.arange(5), unit='s'))
+s
+s.dt.components

@@ -1,0 +1,6 @@
+import numpy as np
+import pandas as pd
+s = pd.Series(pd.to_timedelta(np.arange(5), unit="d"))
+s
+
+s.dt.to_pytimedelta()

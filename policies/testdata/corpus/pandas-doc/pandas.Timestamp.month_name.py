@@ -1,0 +1,6 @@
+import numpy as np
+import pandas as pd
+ts = pd.Timestamp('2020-03-14T15:32:52.192548651')
+ts.month_name()
+
+pd.NaT.month_name()

@@ -1,0 +1,4 @@
+import numpy as np
+import pandas as pd
+ts = pd.Timestamp(2020, 3, 14, 15, 30)
+ts.normalize()

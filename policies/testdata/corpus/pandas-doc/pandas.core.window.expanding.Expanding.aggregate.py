@@ -1,0 +1,6 @@
+import numpy as np
+import pandas as pd
+df = pd.DataFrame({"A": [1, 2, 3], "B": [4, 5, 6], "C": [7, 8, 9]})
+df
+
+df.ewm(alpha=0.5).mean()

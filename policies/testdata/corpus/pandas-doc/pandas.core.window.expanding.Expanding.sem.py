@@ -1,0 +1,5 @@
+import numpy as np
+import pandas as pd
+s = pd.Series([0, 1, 2, 3])
+
+s.expanding().sem()

@@ -1,0 +1,6 @@
+import numpy as np
+import pandas as pd
+pd.options.mode.chained_assignment = 'raise'
+df = pd.DataFrame({'A': [1, 1, 1, 2, 2]}, columns=['A'])
+df.loc[0:3]['A'] = 'a' 
+# SettingWithCopyError: A value is trying to be set on a copy of a...

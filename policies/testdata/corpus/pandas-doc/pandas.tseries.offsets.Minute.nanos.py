@@ -1,0 +1,3 @@
+import numpy as np
+import pandas as pd
+pd.offsets.Hour(5).nanos

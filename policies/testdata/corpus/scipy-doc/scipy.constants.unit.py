@@ -1,0 +1,3 @@
+import numpy as np
+from scipy import constants
+constants.unit('proton mass')

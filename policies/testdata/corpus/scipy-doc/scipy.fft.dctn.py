@@ -1,0 +1,5 @@
+import numpy as np
+from scipy.fft import dctn, idctn
+rng = np.random.default_rng()
+y = rng.standard_normal((16, 16))
+np.allclose(y, idctn(dctn(y)))

@@ -1,0 +1,6 @@
+import numpy as np
+import scipy.fft
+import numpy as np
+x = np.ones((2, 2, 2))
+scipy.fft.ihfftn(x)
+scipy.fft.ihfftn(x, axes=(2, 0))

@@ -1,0 +1,5 @@
+import numpy as np
+from scipy.fftpack import fft2, ifft2
+y = np.mgrid[:5, :5][0]
+y
+np.allclose(y, ifft2(fft2(y)))

@@ -1,0 +1,5 @@
+import numpy as np
+from scipy.fftpack import fftn, ifftn
+import numpy as np
+y = (-np.arange(16), 8 - np.arange(16), np.arange(16))
+np.allclose(y, ifftn(fftn(y)))

@@ -1,0 +1,3 @@
+import numpy as np
+from scipy.linalg import hilbert
+hilbert(3)

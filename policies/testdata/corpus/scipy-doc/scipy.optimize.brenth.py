@@ -1,0 +1,11 @@
+import numpy as np
+def f(x):
+    return (x**2 - 1)
+
+from scipy import optimize
+
+root = optimize.brenth(f, -2, 0)
+root
+
+root = optimize.brenth(f, 0, 2)
+root

@@ -1,0 +1,8 @@
+import numpy as np
+def f(x):
+    return x**2
+
+from scipy import optimize
+
+minimum = optimize.fmin_powell(f, -1)
+minimum

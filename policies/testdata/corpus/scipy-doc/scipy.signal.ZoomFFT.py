@@ -1,0 +1,11 @@
+import numpy as np
+from scipy.signal import ZoomFFT
+t = np.linspace(0, 1, 1021)
+x = np.cos(2*np.pi*15*t) + np.sin(2*np.pi*17*t)
+f1, f2 = 5, 27
+transform = ZoomFFT(len(x), [f1, f2], len(x), fs=1021)
+X = transform(x)
+f = np.linspace(f1, f2, len(x))
+import matplotlib.pyplot as plt
+plt.plot(f, 20*np.log10(np.abs(X)))
+plt.show()

@@ -1,0 +1,9 @@
+import numpy as np
+from scipy.signal import argrelmin
+x = np.array([2, 1, 2, 3, 2, 0, 1, 0])
+argrelmin(x)
+y = np.array([[1, 2, 1, 2],
+              [2, 2, 0, 0],
+              [5, 3, 4, 4]])
+
+argrelmin(y, axis=1)

@@ -1,0 +1,13 @@
+import numpy as np
+from scipy import signal
+import matplotlib.pyplot as plt
+
+sys = signal.TransferFunction([1], [1, 2, 3], dt=0.05)
+
+w, mag, phase = signal.dbode(sys)
+
+plt.figure()
+plt.semilogx(w, mag)    # Bode magnitude plot
+plt.figure()
+plt.semilogx(w, phase)  # Bode phase plot
+plt.show()

@@ -1,0 +1,6 @@
+import numpy as np
+from scipy.sparse import coo_matrix, block_diag
+A = coo_matrix([[1, 2], [3, 4]])
+B = coo_matrix([[5], [6]])
+C = coo_matrix([[7]])
+block_diag((A, B, C)).toarray()

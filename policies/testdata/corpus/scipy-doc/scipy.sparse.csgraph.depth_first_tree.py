@@ -1,0 +1,9 @@
+import numpy as np
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import depth_first_tree
+X = csr_matrix([[0, 8, 0, 3],
+                [0, 0, 2, 5],
+                [0, 0, 0, 6],
+                [0, 0, 0, 0]])
+Tcsr = depth_first_tree(X, 0, directed=False)
+Tcsr.toarray().astype(int)

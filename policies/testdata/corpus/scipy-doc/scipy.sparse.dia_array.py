@@ -1,0 +1,14 @@
+import numpy as np
+from scipy.sparse import dia_array
+dia_array((3, 4), dtype=np.int8).toarray()
+
+data = np.array([[1, 2, 3, 4]]).repeat(3, axis=0)
+offsets = np.array([0, -1, 2])
+dia_array((data, offsets), shape=(4, 4)).toarray()
+
+from scipy.sparse import dia_array
+n = 10
+ex = np.ones(n)
+data = np.array([ex, 2 * ex, ex])
+offsets = np.array([-1, 0, 1])
+dia_array((data, offsets), shape=(n, n)).toarray()

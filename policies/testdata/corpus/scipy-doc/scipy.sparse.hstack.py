@@ -1,0 +1,5 @@
+import numpy as np
+from scipy.sparse import coo_matrix, hstack
+A = coo_matrix([[1, 2], [3, 4]])
+B = coo_matrix([[5], [6]])
+hstack([A,B]).toarray()

@@ -1,0 +1,23 @@
+import numpy as np
+from scipy.sparse import csc_matrix
+from scipy.sparse.linalg import lsmr
+A = csc_matrix([[1., 0.], [1., 1.], [0., 1.]], dtype=float)
+
+b = np.array([0., 0., 0.], dtype=float)
+x, istop, itn, normr = lsmr(A, b)[:4]
+istop
+x
+
+b = np.array([1., 0., -1.], dtype=float)
+x, istop, itn, normr = lsmr(A, b)[:4]
+istop
+x
+itn
+normr
+
+b = np.array([1., 0.01, -1.], dtype=float)
+x, istop, itn, normr = lsmr(A, b)[:4]
+istop
+x
+A.dot(x)-b
+normr

@@ -1,0 +1,5 @@
+import numpy as np
+from scipy.spatial import distance
+distance.dice([1, 0, 0], [0, 1, 0])
+distance.dice([1, 0, 0], [1, 1, 0])
+distance.dice([1, 0, 0], [2, 0, 0])

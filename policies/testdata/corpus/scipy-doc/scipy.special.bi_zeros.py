@@ -1,0 +1,7 @@
+import numpy as np
+from scipy import special
+b, bp, bi, bip = special.bi_zeros(3)
+b
+bp
+bi
+bip

@@ -1,0 +1,3 @@
+import numpy as np
+from scipy.special import legendre
+legendre(3)

@@ -1,0 +1,25 @@
+import numpy as np
+from scipy.special import yn
+yn(0, 1.)
+
+yn(0, 1.), yn(1, 1.), yn(2, 1.)
+
+yn([0, 1, 2], 1.)
+
+import numpy as np
+points = np.array([0.5, 3., 8.])
+yn(0, points)
+
+orders = np.array([[0], [1]])
+orders.shape
+
+yn(orders, points)
+
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots()
+x = np.linspace(0., 10., 1000)
+for i in range(4):
+    ax.plot(x, yn(i, x), label=f'$Y_{i!r}$')
+ax.set_ylim(-3, 1)
+ax.legend()
+plt.show()

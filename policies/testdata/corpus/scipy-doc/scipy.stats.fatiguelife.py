@@ -1,0 +1,25 @@
+import numpy as np
+from scipy.stats import fatiguelife
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots(1, 1)
+
+c = 29
+mean, var, skew, kurt = fatiguelife.stats(c, moments='mvsk')
+
+x = np.linspace(fatiguelife.ppf(0.01, c),
+                fatiguelife.ppf(0.99, c), 100)
+ax.plot(x, fatiguelife.pdf(x, c),
+       'r-', lw=5, alpha=0.6, label='fatiguelife pdf')
+
+rv = fatiguelife(c)
+ax.plot(x, rv.pdf(x), 'k-', lw=2, label='frozen pdf')
+
+vals = fatiguelife.ppf([0.001, 0.5, 0.999], c)
+np.allclose([0.001, 0.5, 0.999], fatiguelife.cdf(vals, c))
+
+r = fatiguelife.rvs(c, size=1000)
+
+ax.hist(r, density=True, bins='auto', histtype='stepfilled', alpha=0.2)
+ax.set_xlim([x[0], x[-1]])
+ax.legend(loc='best', frameon=False)
+plt.show()

@@ -1,0 +1,24 @@
+import numpy as np
+from scipy.stats import halfnorm
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots(1, 1)
+
+mean, var, skew, kurt = halfnorm.stats(moments='mvsk')
+
+x = np.linspace(halfnorm.ppf(0.01),
+                halfnorm.ppf(0.99), 100)
+ax.plot(x, halfnorm.pdf(x),
+       'r-', lw=5, alpha=0.6, label='halfnorm pdf')
+
+rv = halfnorm()
+ax.plot(x, rv.pdf(x), 'k-', lw=2, label='frozen pdf')
+
+vals = halfnorm.ppf([0.001, 0.5, 0.999])
+np.allclose([0.001, 0.5, 0.999], halfnorm.cdf(vals))
+
+r = halfnorm.rvs(size=1000)
+
+ax.hist(r, density=True, bins='auto', histtype='stepfilled', alpha=0.2)
+ax.set_xlim([x[0], x[-1]])
+ax.legend(loc='best', frameon=False)
+plt.show()

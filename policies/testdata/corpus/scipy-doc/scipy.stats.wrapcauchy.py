@@ -1,0 +1,25 @@
+import numpy as np
+from scipy.stats import wrapcauchy
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots(1, 1)
+
+c = 0.0311
+mean, var, skew, kurt = wrapcauchy.stats(c, moments='mvsk')
+
+x = np.linspace(wrapcauchy.ppf(0.01, c),
+                wrapcauchy.ppf(0.99, c), 100)
+ax.plot(x, wrapcauchy.pdf(x, c),
+       'r-', lw=5, alpha=0.6, label='wrapcauchy pdf')
+
+rv = wrapcauchy(c)
+ax.plot(x, rv.pdf(x), 'k-', lw=2, label='frozen pdf')
+
+vals = wrapcauchy.ppf([0.001, 0.5, 0.999], c)
+np.allclose([0.001, 0.5, 0.999], wrapcauchy.cdf(vals, c))
+
+r = wrapcauchy.rvs(c, size=1000)
+
+ax.hist(r, density=True, bins='auto', histtype='stepfilled', alpha=0.2)
+ax.set_xlim([x[0], x[-1]])
+ax.legend(loc='best', frameon=False)
+plt.show()

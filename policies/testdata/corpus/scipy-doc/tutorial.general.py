@@ -1,0 +1,3 @@
+from scipy import linalg, optimize
+
+np.info(optimize.fmin)

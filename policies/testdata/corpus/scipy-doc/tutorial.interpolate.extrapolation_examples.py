@@ -1,0 +1,2 @@
+r = RootWithAsymptotics(93)
+r.root()

@@ -1,0 +1,12 @@
+import numpy as np
+import statsmodels.api as sm
+import statsmodels.api as sm
+import matplotlib.pyplot as plt
+import statsmodels.formula.api as smf
+from statsmodels.graphics.regressionplots import plot_ceres_residuals
+
+crime_data = sm.datasets.statecrime.load_pandas()
+results = smf.ols('murder ~ hs_grad + urban + poverty + single',
+                  data=crime_data.data).fit()
+plot_ceres_residuals(results, 'poverty')
+plt.show()
