@@ -255,3 +255,41 @@ func TestFastMCP(t *testing.T) {
 		t.Fatalf("unknown tool: %v", err)
 	}
 }
+
+// Issue 13 over HTTP: a fixed tool whose arguments touch a sensitive column is refused by
+// admission with 403, the rule, its hint and the decision that refused it; over an ordinary
+// column it runs.
+func TestFastToolArgumentsJudged(t *testing.T) {
+	g := newFast(t)
+	g.worker.Schema = `{"columns":["city","email","spend"],"dtypes":{"city":"object","email":"object","spend":"float64"},"rows":2,"missing":{}}`
+	st, m := g.do("POST", "/v1/sessions", nil)
+	if st != http.StatusCreated {
+		t.Fatalf("create session: %d %v", st, m)
+	}
+	sid := m["session_id"].(string)
+	if st, m := g.do("PUT", "/v1/sessions/"+sid+"/dataset", []byte("city,email,spend\nx,a@example.com,1\ny,b@example.com,2\n")); st != 200 {
+		t.Fatalf("upload: %d %v", st, m)
+	}
+	if st, m := g.do("POST", "/v1/sessions/"+sid+"/tools/inspect_csv", nil); st != 200 {
+		t.Fatalf("inspect_csv: %d %v", st, m)
+	}
+	tool := "/v1/sessions/" + sid + "/tools/aggregate"
+	st, obs := g.do("POST", tool, []byte(`{"group_by":["email"],"metrics":[{"column":"spend","op":"sum"}]}`))
+	vs, _ := obs["violations"].([]any)
+	if st != run.CodePolicyViolation.Status() || errCode(obs) != string(run.CodePolicyViolation) || obs["error_type"] != "PolicyViolation" ||
+		len(vs) != 1 || vs[0].(map[string]any)["rule"] != "no_sensitive_columns_in_tools" || obs["retry_hint"] == "" || obs["decision_id"] == "" {
+		t.Fatalf("group by email: %d %v", st, obs)
+	}
+	var refused *policies.EventV1
+	for _, ev := range g.sink.Events() {
+		if ev.DecisionID == obs["decision_id"] {
+			refused = &ev
+		}
+	}
+	if refused == nil || refused.Path != policies.PathAdmission || refused.RunID != obs["run_id"] {
+		t.Fatalf("the observation names decision %v, logged as %+v", obs["decision_id"], refused)
+	}
+	if st, obs := g.do("POST", tool, []byte(`{"group_by":["city"],"metrics":[{"column":"spend","op":"sum"}]}`)); st != 200 || obs["ok"] != true {
+		t.Fatalf("group by city: %d %v", st, obs)
+	}
+}

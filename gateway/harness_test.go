@@ -267,15 +267,19 @@ func (e *env) run(key, sid, code string) (int, map[string]any) {
 }
 
 // policyCopy writes a copy of the built-in bundle to a directory, with edit applied to its
-// data.json document; permissive replaces the admission policy by one that allows everything:
+// data.json document; permissive replaces the admission policy (admission*.rego, its code and
+// tool rules and their tests) by one that allows everything:
 // the "policy missed it" case, where only the sandbox stands between the code and the host.
 func policyCopy(t testing.TB, permissive bool, edit func(cfg map[string]any)) string {
 	t.Helper()
 	dir := runtest.PolicyCopy(t, edit)
 	if permissive {
 		admission := "package sluice.admission\n\nimport rego.v1\n\ndefault allow := true\n\nviolations := set()\n\nretry_hint := \"\"\n"
-		if err := os.Remove(filepath.Join(dir, "admission_test.rego")); err != nil {
-			t.Fatal(err)
+		// The tool rules and every test of admission go with it.
+		for _, f := range []string{"admission_test.rego", "admission_tools.rego", "admission_tools_test.rego"} {
+			if err := os.Remove(filepath.Join(dir, f)); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if err := os.WriteFile(filepath.Join(dir, "admission.rego"), []byte(admission), 0o644); err != nil {
 			t.Fatal(err)

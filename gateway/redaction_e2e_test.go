@@ -123,17 +123,6 @@ func TestOutputBoundaryText(t *testing.T) {
 		}
 	})
 
-	t.Run("a fixed tool's result", func(t *testing.T) {
-		st, obs := e.do("POST", "/v1/sessions/"+sid+"/tools/sql", keyAcme, "application/json", []byte(`{"query": "SELECT email, phone FROM df LIMIT 3"}`))
-		if st != 200 || obs["ok"] != true {
-			t.Fatalf("%d %v", st, obs)
-		}
-		res, _ := json.Marshal(obs["result"])
-		if len(res) < 10 || strings.Contains(string(res), "@example.com") || regexp.MustCompile(`1[3-9]\d{9}`).Match(res) {
-			t.Fatalf("the sql result leaks: %s", res)
-		}
-	})
-
 	t.Run("sensitive column in an artifact CSV", func(t *testing.T) {
 		st, obs := e.run(keyAcme, sid, "import os\ndf[['customer', 'email', 'spend']].to_csv(os.path.join(out_dir, 'top.csv'), index=False)\nprint('saved')\n")
 		if st != 200 || obs["ok"] != true {
@@ -257,4 +246,24 @@ func vmHWM(t *testing.T) uint64 {
 		kb = kb*10 + uint64(c-'0')
 	}
 	return kb << 10
+}
+
+// TestSensitiveToolResultRedacted: the built-in admission refuses a fixed tool over a sensitive
+// column (TestToolOverSensitiveColumn); a tenant may allow it, and then the output stage still
+// masks the values in the tool's result. (Its own test with its own environment: a second
+// environment started inside TestOutputBoundaryText left that test's later runs failing with
+// SandboxError.)
+func TestSensitiveToolResultRedacted(t *testing.T) {
+	e := newEnv(t, envOpts{policyDir: policyCopy(t, false, func(cfg map[string]any) {
+		cfg["tenants"] = map[string]any{"acme": map[string]any{"admission": map[string]any{"tools": map[string]any{"allow_sensitive_columns": true}}}}
+	})})
+	sid := e.sessionWith(keyAcme, "testdata/customers.csv", true)
+	st, obs := e.do("POST", "/v1/sessions/"+sid+"/tools/sql", keyAcme, "application/json", []byte(`{"query": "SELECT email, phone FROM df LIMIT 3"}`))
+	if st != 200 || obs["ok"] != true {
+		t.Fatalf("%d %v", st, obs)
+	}
+	res, _ := json.Marshal(obs["result"])
+	if len(res) < 10 || strings.Contains(string(res), "@example.com") || regexp.MustCompile(`1[3-9]\d{9}`).Match(res) {
+		t.Fatalf("the sql result leaks: %s", res)
+	}
 }

@@ -420,3 +420,76 @@ func TestToolArgumentsValidated(t *testing.T) {
 		t.Errorf("run record = %v", rec)
 	}
 }
+
+// TestToolOverSensitiveColumn (issue 13): a fixed tool's arguments reach the policy. Over a
+// sensitive column (testdata/customers.csv's email and phone, by the redaction policy's
+// patterns) a call is refused with the rule and its hint before any sandbox starts, logged
+// with the arguments and the columns they touch, and not counted; over ordinary columns the
+// same tool is admitted and runs.
+func TestToolOverSensitiveColumn(t *testing.T) {
+	e := newEnv(t, envOpts{})
+	sid := e.sessionWith(keyAcme, "testdata/customers.csv", true)
+	for _, c := range []struct {
+		tool string
+		args map[string]any
+		col  string
+	}{
+		{"aggregate", map[string]any{"group_by": []string{"email"}, "metrics": []any{map[string]any{"column": "spend", "op": "sum"}}}, "email"},
+		{"plot", map[string]any{"kind": "bar", "x": "phone", "y": "spend"}, "phone"},
+		{"sql", map[string]any{"query": "SELECT * FROM df"}, "email"},
+	} {
+		st, obs := e.tool(keyAcme, sid, c.tool, c.args)
+		if st != http.StatusForbidden || obs["ok"] != false || obs["error_type"] != "PolicyViolation" || errCodeOf(obs) != "policy_violation" {
+			t.Fatalf("%s %v: %d %v, want 403 PolicyViolation", c.tool, c.args, st, obs)
+		}
+		vs, _ := obs["violations"].([]any)
+		var rules []string
+		for _, v := range vs {
+			rules = append(rules, str(v.(map[string]any)["rule"]))
+		}
+		if !slices.Contains(rules, "no_sensitive_columns_in_tools") || !strings.Contains(str(obs["error_message"]), `"`+c.col+`"`) ||
+			!strings.Contains(str(obs["retry_hint"]), "sensitive columns") {
+			t.Errorf("%s %v: violations %v, message %q, hint %q", c.tool, c.args, rules, obs["error_message"], obs["retry_hint"])
+		}
+		if b := obs["budget"].(map[string]any); b["consecutive_failures"].(float64) != 0 || b["runs_left"].(float64) != 20 {
+			t.Errorf("%s: budget %v: a refused tool call is neither a run nor a failure", c.tool, b)
+		}
+		// The auditor sees the refusal with what the policy judged.
+		rid := str(obs["run_id"])
+		st, m := e.do("GET", "/v1/decisions?run="+rid, keyAuditor, "", nil)
+		if st != 200 {
+			t.Fatalf("decisions: %d %v", st, m)
+		}
+		found := false
+		for _, d := range m["decisions"].([]any) {
+			ev := d.(map[string]any)
+			if ev["path"] != "sluice/admission" {
+				continue
+			}
+			found = true
+			req := ev["input"].(map[string]any)["request"].(map[string]any)
+			if ev["result"].(map[string]any)["allow"] != false || req["kind"] != "tool" || req["args"] == nil || !slices.Contains(strs(req["columns"]), c.col) {
+				t.Errorf("%s: logged admission %v", c.tool, ev)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no admission decision logged for run %s", c.tool, rid)
+		}
+	}
+
+	st, obs := e.tool(keyAcme, sid, "aggregate", map[string]any{
+		"group_by": []string{"city"}, "metrics": []any{map[string]any{"column": "spend", "op": "sum"}},
+	})
+	if st != 200 || obs["ok"] != true {
+		t.Fatalf("aggregate by city: %d %v", st, obs)
+	}
+	if cols := strs(obs["result"].(map[string]any)["columns"]); !slices.Equal(cols, []string{"city", "sum_spend"}) {
+		t.Errorf("aggregate by city: columns %v", cols)
+	}
+}
+
+// errCodeOf is the error code an observation names.
+func errCodeOf(obs map[string]any) string {
+	e, _ := obs["error"].(map[string]any)
+	return str(e["code"])
+}

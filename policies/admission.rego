@@ -39,9 +39,12 @@ default retry_hint := ""
 
 retry_hint := concat(" ", sort({v.hint | some v in violations})) if count(violations) > 0
 
-# violations are every reason to refuse the code: none when the quick scan finds it clean,
-# else the findings of the rules below.
-violations := set() if {
+# violations are every reason to refuse the request: for a fixed tool call those of the
+# argument rules (admission_tools.rego); for code none when the quick scan finds it clean, else
+# the findings of the rules below.
+violations := tool_violations if {
+	tool_call
+} else := set() if {
 	clean
 } else := findings
 

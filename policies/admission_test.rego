@@ -312,7 +312,7 @@ test_missing_facts_refused if {
 }
 
 test_no_analysis_refused if {
-	refused({"request": {"kind": "tool"}, "analysis": null}, "unanalyzable")
+	refused({"request": {"kind": "run"}, "analysis": null}, "unanalyzable")
 }
 
 test_unknown_version_refused if {

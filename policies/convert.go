@@ -19,6 +19,23 @@ func inputValue(in *Input) (ast.Value, error) {
 	if err != nil {
 		return nil, fmt.Errorf("analysis: %w", err)
 	}
+	request := ast.NewObject(
+		kv("kind", ast.String(in.Request.Kind)),
+		kv("tool", ast.String(in.Request.Tool)),
+		kv("purpose", ast.String(in.Request.Purpose)),
+		kv("code_bytes", intValue(int64(in.Request.CodeBytes))),
+		kv("expected_artifacts", stringList(in.Request.ExpectedArtifacts)),
+	)
+	if in.Request.Args != nil { // omitzero
+		args, err := rawValue(in.Request.Args)
+		if err != nil {
+			return nil, fmt.Errorf("request.args: %w", err)
+		}
+		request.Insert(ast.StringTerm("args"), ast.NewTerm(args))
+	}
+	if in.Request.Columns != nil { // omitzero
+		request.Insert(ast.StringTerm("columns"), ast.NewTerm(stringList(in.Request.Columns)))
+	}
 	s := in.Session
 	images := make([]*ast.Term, len(in.Images))
 	for i, img := range in.Images {
@@ -51,13 +68,7 @@ func inputValue(in *Input) (ast.Value, error) {
 				kv("error_types", intMap(s.Counters.ErrorTypes)),
 			)),
 		)),
-		kv("request", ast.NewObject(
-			kv("kind", ast.String(in.Request.Kind)),
-			kv("tool", ast.String(in.Request.Tool)),
-			kv("purpose", ast.String(in.Request.Purpose)),
-			kv("code_bytes", intValue(int64(in.Request.CodeBytes))),
-			kv("expected_artifacts", stringList(in.Request.ExpectedArtifacts)),
-		)),
+		kv("request", request),
 		kv("analysis", analysis),
 		kv("executors", stringList(in.Executors)),
 		kv("images", imagesV),
@@ -159,6 +170,12 @@ func anyValue(v any) (ast.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	_, val, err := docValue(raw)
+	return val, err
+}
+
+// rawValue converts JSON text to a Rego value.
+func rawValue(raw json.RawMessage) (ast.Value, error) {
 	_, val, err := docValue(raw)
 	return val, err
 }

@@ -20,9 +20,11 @@ func TestInputValueMatchesJSON(t *testing.T) {
 		"nil analysis":  {Tenant: Tenant{ID: "t"}, Analysis: nil},
 		"typed facts":   {Analysis: typedFacts{Version: "1", Lines: []int{1, 2}}},
 		"float facts":   {Analysis: map[string]any{"x": 1.5, "y": float64(3), "big": 1e300}},
-		"empty slices":  {Executors: []string{}, Images: []Image{}, Request: Request{ExpectedArtifacts: []string{}}},
+		"empty slices":  {Executors: []string{}, Images: []Image{}, Request: Request{ExpectedArtifacts: []string{}, Columns: []string{}}},
 		"outcome":       {Outcome: &Outcome{Exit: "ok", Artifacts: []ProducedArtifact{{Name: "a.csv", Type: "text/csv", Bytes: 3, DatasetRows: 2}}, StdoutBytes: 1}},
 		"empty outcome": {Outcome: &Outcome{}},
+		"tool args": {Request: Request{Kind: KindTool, Tool: "aggregate", Columns: []string{"region", "电子邮件"},
+			Args: json.RawMessage(`{"group_by":["region"],"filters":[{"column":"x","op":"\u003e","value":1.50}],"limit":100,"big":1e300}`)}},
 	}
 	for name, in := range cases {
 		raw, err := json.Marshal(in)

@@ -2,6 +2,7 @@ package policies
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
@@ -98,8 +99,8 @@ func TestDefaultBundleMasksOncePerInput(t *testing.T) {
 }
 
 // TestDecideMatchesDecideRun: Decide is DecideRun for a code run; for a fixed tool call it
-// makes the decisions of exposure, budget, limits, routing and redaction, in the order a
-// request reaches them, each what its point alone decides, without admission.
+// makes the same six decisions, each what its point alone decides, admission judging the
+// tool's arguments: allowed over ordinary columns, refused over a sensitive one.
 func TestDecideMatchesDecideRun(t *testing.T) {
 	ctx := context.Background()
 	e := engineForTest(t)
@@ -109,35 +110,46 @@ func TestDecideMatchesDecideRun(t *testing.T) {
 		t.Errorf("Decide =\n%+v\nDecideRun =\n%+v", rd, all)
 	}
 
-	tool := runInput(t, pandasFacts)
-	tool.Request = Request{Kind: KindTool, Tool: "aggregate", ExpectedArtifacts: []string{}}
-	tool.Analysis = nil
-	rd = mustDecide(t, e.Decide, tool)
-	var paths []string
-	for _, d := range rd.Decisions {
-		paths = append(paths, d.Path)
-		if d.Error != nil || d.Input == nil {
-			t.Errorf("tool call: decision %+v", d)
+	for _, c := range []struct {
+		column string
+		allow  bool
+	}{{"region", true}, {"customer_email", false}} {
+		tool := runInput(t, pandasFacts)
+		tool.Request = Request{Kind: KindTool, Tool: "aggregate", ExpectedArtifacts: []string{},
+			Args:    json.RawMessage(`{"group_by":["` + c.column + `"],"metrics":[{"column":"revenue","op":"sum"}],"filters":[],"sort":[],"limit":100}`),
+			Columns: []string{c.column, "revenue"}}
+		tool.Analysis = nil
+		rd = mustDecide(t, e.Decide, tool)
+		var paths []string
+		for _, d := range rd.Decisions {
+			paths = append(paths, d.Path)
+			if d.Error != nil || d.Input == nil {
+				t.Errorf("tool call: decision %+v", d)
+			}
 		}
-	}
-	if !slices.Equal(paths, []string{PathExposure, PathBudget, PathLimits, PathRouting, PathRedaction}) || rd.Admission.Allow {
-		t.Errorf("tool call: paths %v, admission %+v", paths, rd.Admission)
-	}
-	var alone RunDecisions
-	var err error
-	for _, point := range []func() error{
-		func() (err error) { alone.Exposure, _, err = e.Exposure(ctx, tool); return },
-		func() (err error) { alone.Budget, _, err = e.Budget(ctx, tool); return },
-		func() (err error) { alone.Limits, _, err = e.Limits(ctx, tool); return },
-		func() (err error) { alone.Routing, _, err = e.Routing(ctx, tool); return },
-		func() (err error) { alone.Redaction, _, err = e.Redaction(ctx, tool); return },
-	} {
-		if err = point(); err != nil {
-			t.Fatal(err)
+		if !slices.Equal(paths, runPaths) || rd.Admission.Allow != c.allow {
+			t.Errorf("tool call over %s: paths %v, admission %+v", c.column, paths, rd.Admission)
 		}
-	}
-	if !reflect.DeepEqual(typedOnly(rd), alone) {
-		t.Errorf("tool call: Decide =\n%+v\neach point alone =\n%+v", rd, alone)
+		if !c.allow && (len(rd.Admission.Violations) != 1 || rd.Admission.Violations[0].Rule != "no_sensitive_columns_in_tools" || rd.Admission.RetryHint == "") {
+			t.Errorf("tool call over %s: admission %+v", c.column, rd.Admission)
+		}
+		var alone RunDecisions
+		var err error
+		for _, point := range []func() error{
+			func() (err error) { alone.Exposure, _, err = e.Exposure(ctx, tool); return },
+			func() (err error) { alone.Admission, _, err = e.Admission(ctx, tool); return },
+			func() (err error) { alone.Budget, _, err = e.Budget(ctx, tool); return },
+			func() (err error) { alone.Limits, _, err = e.Limits(ctx, tool); return },
+			func() (err error) { alone.Routing, _, err = e.Routing(ctx, tool); return },
+			func() (err error) { alone.Redaction, _, err = e.Redaction(ctx, tool); return },
+		} {
+			if err = point(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !reflect.DeepEqual(typedOnly(rd), alone) {
+			t.Errorf("tool call: Decide =\n%+v\neach point alone =\n%+v", typedOnly(rd), alone)
+		}
 	}
 }
 

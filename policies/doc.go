@@ -34,6 +34,18 @@
 // zero Review, which returns nothing. Only review inputs carry "outcome", so the logged
 // inputs of the other points keep their shape.
 //
+// # Admission of fixed tools
+//
+// sluice.admission judges fixed tool calls (request kind "tool") as well as code: its code
+// rules (admission.rego) read input.analysis, which is null for a tool call, and never judge
+// one; its argument rules (admission_tools.rego) read input.request.args, the tool's
+// validated arguments in canonical form, and input.request.columns, the dataset columns they
+// touch, which the gateway fills in with images/tools.Columns. The default bundle's one
+// argument rule, no_sensitive_columns_in_tools, refuses a call whose arguments touch a column
+// the redaction policy calls sensitive unless the tenant's settings allow it; a call whose
+// columns are not a list of names is refused (fail closed). request.args and request.columns
+// were added to the input in issue 13: logged inputs from before lack them (see Input).
+//
 // # Fail closed
 //
 // An evaluation error, a timeout or cancellation, an undefined required rule, a conflict (two
@@ -62,8 +74,9 @@
 // analyzer_version, log_id, seq, prev_hash, hash). The hash is SHA-256 over the canonical JSON
 // of the entry without hash (keys sorted, no insignificant space, no HTML escaping, numbers as
 // written). The input is logged after the sluice.log.mask rule (OPA's system.log.mask
-// convention) replaced or erased what it names. Replay re-evaluates logged inputs at the logged
-// time with the logged builtin cache; Verify names the first broken entry.
+// convention) replaced or erased what it names (in the default bundle, secret-looking strings
+// of the code, of a fixed tool's arguments and of the purpose). Replay re-evaluates logged
+// inputs at the logged time with the logged builtin cache; Verify names the first broken entry.
 //
 // # Testing the bundle
 //

@@ -325,7 +325,8 @@ func (e *Engine) Exposure(ctx context.Context, in *Input) (Exposure, Decision, e
 	return decideOne(ctx, e, PathExposure, in, decodeExposure)
 }
 
-// Admission evaluates sluice.admission: whether the analysed code may run.
+// Admission evaluates sluice.admission: whether the analysed code may run, or a fixed tool be
+// called with its arguments.
 func (e *Engine) Admission(ctx context.Context, in *Input) (Admission, Decision, error) {
 	return decideOne(ctx, e, PathAdmission, in, decodeAdmission)
 }
@@ -377,9 +378,10 @@ type RunDecisions struct {
 	Decisions []Decision
 }
 
-// toolPaths are the decision points of a fixed tool call (which admission does not judge), in
-// the order Decide evaluates and returns them.
-var toolPaths = []string{PathExposure, PathBudget, PathLimits, PathRouting, PathRedaction}
+// toolPaths are the decision points of a fixed tool call, in the order Decide evaluates and
+// returns them: a run's, admission judging the tool's arguments (request.args, .columns)
+// where a run's judges its code.
+var toolPaths = []string{PathExposure, PathAdmission, PathBudget, PathLimits, PathRouting, PathRedaction}
 
 // DecideRun evaluates every decision point of a code run on one input: it converts and masks
 // the input once and evaluates all points in a single query, sharing rule results. When that
@@ -391,9 +393,8 @@ func (e *Engine) DecideRun(ctx context.Context, in *Input) (RunDecisions, error)
 }
 
 // Decide evaluates every decision point of a request in a single query: DecideRun's six for a
-// code run (request kind run); exposure, budget, limits, routing and redaction, in that order,
-// for a fixed tool call (any other kind), whose Admission is the zero value. Errors are as
-// DecideRun's.
+// code run (request kind run), and the same six for a fixed tool call (any other kind), whose
+// admission judges the tool's arguments rather than code. Errors are as DecideRun's.
 func (e *Engine) Decide(ctx context.Context, in *Input) (RunDecisions, error) {
 	if in != nil && in.Request.Kind == KindRun {
 		return e.decidePoints(ctx, in, e.run, runPaths)
@@ -798,11 +799,17 @@ func validateInput(path string, in *Input) error {
 			errs = append(errs, errors.New("request.tool is missing"))
 		}
 	case PathAdmission:
-		if in.Request.Kind != KindRun {
-			errs = append(errs, errors.New("admission is for runs: request.kind must be run"))
-		}
-		if in.Analysis == nil {
-			errs = append(errs, errors.New("analysis is missing"))
+		switch in.Request.Kind {
+		case KindRun:
+			if in.Analysis == nil {
+				errs = append(errs, errors.New("analysis is missing"))
+			}
+		case KindTool:
+			if in.Request.Tool == "" {
+				errs = append(errs, errors.New("request.tool is missing"))
+			}
+		default:
+			errs = append(errs, errors.New("admission is for runs and tool calls: request.kind must be run or tool"))
 		}
 	case PathReview:
 		if in.Outcome == nil {

@@ -2,6 +2,7 @@ package policies
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -289,6 +290,8 @@ func TestFailClosed(t *testing.T) {
 		{"missing tenant", ctx, func(in *Input) { in.Tenant.ID = "" }, admission, ErrInvalidInput},
 		{"missing analysis", ctx, func(in *Input) { in.Analysis = nil }, admission, ErrInvalidInput},
 		{"bad kind", ctx, func(in *Input) { in.Request.Kind = "delete" }, admission, ErrInvalidInput},
+		{"admission of a listing", ctx, func(in *Input) { in.Request.Kind = KindList }, admission, ErrInvalidInput},
+		{"admission of a tool without name", ctx, func(in *Input) { in.Request.Kind = KindTool; in.Analysis = nil }, admission, ErrInvalidInput},
 		{"undefined executor", ctx, func(in *Input) { in.Executors = []string{"wasm"} }, func(ctx context.Context, in *Input) outcome {
 			r, _, err := e.Routing(ctx, in)
 			return outcome{r.Executor != "", err}
@@ -343,6 +346,26 @@ func TestFailedDecisionIsLoggable(t *testing.T) {
 	_, d, err := e.Admission(context.Background(), in)
 	if err == nil || d.Error == nil || d.Error.Code != CodeConflict || d.Input == nil || d.Path != PathAdmission {
 		t.Errorf("decision of a failed evaluation = %+v (err %v)", d, err)
+	}
+}
+
+// TestMaskedToolArguments: a secret in a fixed tool's arguments is not logged, and the
+// decision is made on the arguments as they are.
+func TestMaskedToolArguments(t *testing.T) {
+	in := runInput(t, pandasFacts)
+	in.Analysis = nil
+	in.Request = Request{Kind: KindTool, Tool: "sql", ExpectedArtifacts: []string{}, Columns: []string{"region"},
+		Args: json.RawMessage(`{"query":"SELECT region FROM df WHERE region != 'sk-live-0123456789abcdefghij'","limit":100}`)}
+	a, d, err := engineForTest(t).Admission(context.Background(), in)
+	if err != nil || !a.Allow {
+		t.Fatalf("admission: %+v %v", a, err)
+	}
+	if want := []string{"/input/request/args/query"}; !reflect.DeepEqual(d.Masked, want) {
+		t.Errorf("Masked = %v, want %v", d.Masked, want)
+	}
+	args := d.Input.(map[string]any)["request"].(map[string]any)["args"].(map[string]any)
+	if args["query"] != "**REDACTED**" || args["limit"] != json.Number("100") && args["limit"] != float64(100) {
+		t.Errorf("logged args = %v", args)
 	}
 }
 

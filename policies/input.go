@@ -1,12 +1,19 @@
 package policies
 
+import "encoding/json"
+
 // Input is the one input document of every decision point; its JSON is the Rego `input`.
 //
 // WARNING: a field added, renamed or removed here is a schema change of the logged inputs:
-// call it out for the auditors who replay old decision logs, and keep the bundle in step (and
-// inputValue in convert.go). Outcome was added with sluice.review (issue 13): it appears only
-// in the inputs of review decisions, so that older entries of the other points replay as they
-// were logged.
+// call it out for the auditors who replay old decision logs, and keep the bundle in step
+// (and inputValue in convert.go). Changes so far, all additive:
+//
+//   - outcome (issue 13, with sluice.review): it appears only in the inputs of review
+//     decisions, so that older entries of the other points replay as they were logged.
+//   - request.args and request.columns (issue 13): a fixed tool's arguments and the columns
+//     they touch, present only for kind "tool" (the inputs of runs and listings log as
+//     before). Entries logged before have neither; tool calls were not judged by
+//     sluice/admission then, so no logged admission input lacks them where a rule reads them.
 type Input struct {
 	// Tenant is the caller's tenant.
 	Tenant Tenant `json:"tenant"`
@@ -96,6 +103,14 @@ type Request struct {
 	CodeBytes int `json:"code_bytes"`
 	// ExpectedArtifacts are the artifact names the agent expects.
 	ExpectedArtifacts []string `json:"expected_artifacts"`
+	// Args are a fixed tool's validated arguments in canonical form (images/tools.Validate:
+	// defaults filled in), a JSON object, for kind "tool"; nil, and absent from the JSON, for
+	// other kinds, so that their inputs log as before. Added in issue 13 (see Input's WARNING).
+	Args json.RawMessage `json:"args,omitzero"`
+	// Columns are the dataset columns the tool's arguments touch (images/tools.Columns),
+	// sorted, each once, [] when none, for kind "tool"; nil, and absent from the JSON, for
+	// other kinds. Added in issue 13.
+	Columns []string `json:"columns,omitzero"`
 }
 
 // Image is an image a run can be routed to, with the packages its manifest lists.

@@ -105,6 +105,7 @@ func tenantEngine(t *testing.T) *Engine {
 		"limits":    map[string]any{"timeout_s": 4, "memory_mb": 256, "unknown_key": 1},
 		"redaction": map[string]any{"max_rows": 10, "masks": []any{"email"}},
 		"executors": []any{"container", "subprocess"},
+		"admission": map[string]any{"tools": map[string]any{"allowed_columns": []any{"ssn"}}},
 	}})
 	e, err := Load(context.Background(), dir)
 	if err != nil {
@@ -184,6 +185,12 @@ func varySession(r *rand.Rand, in *Input) {
 	in.Request.Kind = pick(r, []string{KindRun, KindRun, KindRun, KindTool, KindList, "", "delete"})
 	if in.Request.Kind == KindTool {
 		in.Request.Tool = pick(r, []string{"inspect_csv", "aggregate", "run_python", "web_search", "read_file", "fetch_url", "shell", "plot", "x"})
+		in.Request.Columns = pick(r, [][]string{{}, {"region"}, {"Email_Address", "region"}, {"iban", "phone_number", "ssn"}, nil})
+		in.Request.Args = pick(r, []json.RawMessage{[]byte(`{"group_by":["region"],"limit":100}`), []byte(`{"x":"ssn","kind":"hist"}`), []byte(`null`), nil,
+			[]byte(`{"query":"SELECT * FROM df WHERE token = 'sk-abcdefghijklmnopqrstu'","limit":100}`)})
+		if r.Intn(8) == 0 {
+			in.Analysis = nil
+		}
 	}
 	in.Request.Purpose = pick(r, []string{"profit by region", "api_key=abc123 please", "token: sk-abcdefghijklmnopqrstu", ""})
 	in.Request.CodeBytes = pick(r, []int{10, 420, 31999, 32001, 0})

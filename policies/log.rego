@@ -4,7 +4,8 @@
 #   What the decision log must not keep, in the shape of OPA's system.log.mask: the rule sees
 #   {"input": <decision input>, "path": <decision path>} and returns JSON pointers to erase, or
 #   {"op": "upsert", "path", "value"} objects that replace a value. Secret-looking string literals
-#   of the code and a secret-looking purpose are replaced; paths listed in data.json are erased.
+#   of the code, secret-looking strings of a fixed tool's arguments and a secret-looking purpose
+#   are replaced; paths listed in data.json are erased.
 package sluice.log
 
 import rego.v1
@@ -39,6 +40,19 @@ strings_only(a) if {
 mask contains {"op": "upsert", "path": "/input/request/purpose", "value": cfg.replacement} if {
 	secret(input.input.request.purpose)
 }
+
+# A fixed tool's arguments (an SQL query, a filter's value) may hold secrets as code does: each
+# secret-looking string in them is replaced.
+mask contains {"op": "upsert", "path": concat("/", array.concat(["", "input", "request", "args"], [pointer_token(p) | some p in path])), "value": cfg.replacement} if {
+	walk(input.input.request.args, [path, s])
+	count(path) > 0
+	secret(s)
+}
+
+# pointer_token escapes one step of a path as a JSON pointer (RFC 6901) token.
+pointer_token(p) := replace(replace(p, "~", "~0"), "/", "~1") if is_string(p)
+
+pointer_token(p) := sprintf("%v", [p]) if not is_string(p)
 
 secret(s) if {
 	is_string(s)

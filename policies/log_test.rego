@@ -67,3 +67,23 @@ test_pattern_flags_stay_their_own if {
 	m := log.mask with input as event(["akiaabcdefghijklmnop", "-----begin rsa private key-----"], "x")
 	m == {{"op": "upsert", "path": "/input/analysis/strings/1", "value": "**REDACTED**"}}
 }
+
+test_secret_tool_arguments_masked if {
+	inp := {"path": "sluice/admission", "input": {"request": {"kind": "tool", "args": {
+		"query": "SELECT * FROM df WHERE token = 'sk-abcdefghijklmnopqrstuv'",
+		"filters": [{"column": "a/b~c", "op": "==", "value": "password=hunter2"}],
+		"odd/key~": "AKIAABCDEFGHIJKLMNOP",
+		"limit": 100,
+	}}}}
+	m := log.mask with input as inp
+	m == {
+		{"op": "upsert", "path": "/input/request/args/query", "value": "**REDACTED**"},
+		{"op": "upsert", "path": "/input/request/args/filters/0/value", "value": "**REDACTED**"},
+		{"op": "upsert", "path": "/input/request/args/odd~1key~0", "value": "**REDACTED**"},
+	}
+}
+
+test_plain_tool_arguments_kept if {
+	inp := {"path": "sluice/admission", "input": {"request": {"kind": "tool", "args": {"group_by": ["region"], "limit": 100}}}}
+	log.mask == set() with input as inp
+}

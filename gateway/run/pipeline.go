@@ -259,7 +259,7 @@ type verdict struct {
 }
 
 // judge takes the decisions of rd in the pipeline's order (the budget, exposure, the syntax
-// error, admission for code, limits, routing, redaction), adding each to the verdict's
+// error, admission, limits, routing, redaction), adding each to the verdict's
 // pending, and stops at the first that refuses or failed to evaluate. It has no side effects:
 // it runs once per compare-and-set attempt.
 func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
@@ -312,13 +312,16 @@ func judge(j *job, rd policies.RunDecisions, syntaxErr *outcome) verdict {
 	if syntaxErr != nil {
 		return refuse(*syntaxErr) // the reserved run is given back when the job settles
 	}
-	if j.kind == executors.KindCode {
-		if !reach(policies.PathAdmission) {
-			return v
-		}
-		if !rd.Admission.Allow {
-			return refuse(refusal(j, rd.Admission))
-		}
+	// Admission judges code by its analysis, and a fixed tool by its arguments and the columns
+	// they touch.
+	if !reach(policies.PathAdmission) {
+		return v
+	}
+	if !rd.Admission.Allow {
+		// A tool refused for its arguments is answered as the tools' own refusals are (sql's
+		// read-only check): a policy violation that is no failed attempt, and never a run.
+		v.uncounted = j.kind == executors.KindTool
+		return refuse(refusal(j, rd.Admission))
 	}
 	if !reach(policies.PathLimits) || !reach(policies.PathRouting) {
 		return v
@@ -445,7 +448,8 @@ func (s *Service) logged(j *job, ds []policies.Decision, ids []string, err error
 		return apiFail(Internal(err, "the decision log is unavailable, so nothing was run")), true
 	}
 	for i, d := range ds {
-		// The observation names the admission decision, or the first one for tool calls.
+		// The observation names the admission decision (the first one when admission was
+		// not reached).
 		if j.decisionID == "" || d.Path == policies.PathAdmission {
 			j.decisionID = ids[i]
 		}
@@ -522,14 +526,16 @@ func (s *Service) input(j *job) *policies.Input {
 	if in.Request.ExpectedArtifacts == nil {
 		in.Request.ExpectedArtifacts = []string{}
 	}
-	if j.kind == executors.KindTool {
-		in.Request.Kind = "tool"
-	}
 	if ds := j.sess.Dataset; ds != nil {
 		in.Session.Dataset = policies.Dataset{
 			Present: true, Inspected: ds.Inspected, Columns: ds.Columns, Dtypes: ds.Dtypes,
 			Rows: int64(ds.Rows), Bytes: ds.Bytes,
 		}
+	}
+	if j.kind == executors.KindTool {
+		in.Request.Kind = "tool"
+		in.Request.Args = j.args
+		in.Request.Columns = s.toolColumns(j)
 	}
 	if j.facts != nil {
 		in.Analysis = j.facts

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -426,5 +427,119 @@ func TestNewNamesWhatIsMissing(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("New without %s: %v", want, err)
 		}
+	}
+}
+
+// peopleSchema is what the scripted inspect_csv finds in peopleCSV.
+const peopleSchema = `{"columns":["region","customer_email","revenue"],` +
+	`"dtypes":{"region":"object","customer_email":"object","revenue":"float64"},"rows":2,"missing":{}}`
+
+const peopleCSV = "region,customer_email,revenue\nnorth,a@example.com,10\nsouth,b@example.com,20\n"
+
+// Issue 13: a fixed tool's arguments reach admission. A call whose arguments touch a
+// sensitive column is refused with the rule and its hint, logged, and neither run nor counted;
+// the same tool over ordinary columns is admitted and runs. Both decisions are logged with the
+// arguments and the columns they touch.
+func TestToolArgumentsAreJudgedByAdmission(t *testing.T) {
+	f := newFast(t, nil)
+	f.worker.Schema = peopleSchema
+	ctx := context.Background()
+	sess, err := f.s.CreateSession(ctx, acme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sid := sess.ID
+	if _, err := f.s.PutDataset(ctx, acme, sid, []byte(peopleCSV)); err != nil {
+		t.Fatal(err)
+	}
+	if obs, err := f.s.Call(ctx, acme, sid, "inspect_csv", nil); err != nil || !obs.OK {
+		t.Fatalf("inspect_csv: %v %+v", err, obs)
+	}
+	jobs := f.worker.Jobs.Load()
+
+	// admission returns the admission decision of the run rid as logged: its result's allow,
+	// and the request of its input.
+	admission := func(rid string) (allow bool, req policies.Request) {
+		t.Helper()
+		for _, ev := range f.sink.Events() {
+			if ev.RunID != rid || ev.Path != policies.PathAdmission {
+				continue
+			}
+			raw, _ := json.Marshal(ev.Input)
+			var in policies.Input
+			if err := json.Unmarshal(raw, &in); err != nil {
+				t.Fatal(err)
+			}
+			res, _ := ev.Result.(map[string]any)
+			return res["allow"] == true, in.Request
+		}
+		t.Fatalf("run %s: no admission decision logged", rid)
+		return false, policies.Request{}
+	}
+
+	for _, c := range []struct{ tool, args string }{
+		{"aggregate", `{"group_by":["customer_email"],"metrics":[{"column":"revenue","op":"sum"}]}`},
+		{"aggregate", `{"metrics":[{"column":"*","op":"count"}],"filters":[{"column":"customer_email","op":"notnull"}]}`},
+		{"plot", `{"kind":"bar","x":"region","group":"customer_email"}`},
+		{"sql", `{"query":"SELECT * FROM df"}`},
+		{"sql", `{"query":"SELECT CUSTOMER_EMAIL AS e FROM df"}`},
+	} {
+		obs, err := f.s.Call(ctx, acme, sid, c.tool, json.RawMessage(c.args))
+		if codeOf(err) != CodePolicyViolation || StatusOf(err) != 403 || obs.ErrorType != ErrTypePolicyViolation {
+			t.Fatalf("%s %s: %v %+v, want a policy violation", c.tool, c.args, err, obs)
+		}
+		if len(obs.Violations) != 1 || obs.Violations[0].Rule != "no_sensitive_columns_in_tools" || obs.Violations[0].Code != "sensitive_column" ||
+			!strings.Contains(obs.ErrorMessage, `"customer_email"`) || !strings.Contains(obs.RetryHint, "sensitive columns") || obs.DecisionID == "" {
+			t.Errorf("%s %s: observation %+v", c.tool, c.args, obs)
+		}
+		allow, req := admission(obs.RunID)
+		if allow || req.Kind != policies.KindTool || req.Tool != c.tool || !slices.Contains(req.Columns, "customer_email") || len(req.Args) == 0 {
+			t.Errorf("%s %s: logged admission allow=%v request %+v", c.tool, c.args, allow, req)
+		}
+	}
+	if f.worker.Jobs.Load() != jobs {
+		t.Fatal("a refused tool call reached the worker")
+	}
+	// Not a run, not a failed attempt: the tool's own refusals (sql's read-only check) are not either.
+	if c := f.counters(sid); c.Runs != 0 || c.ToolCalls != 1 || c.InFlight != 0 || c.ConsecutiveFailures != 0 || len(c.ErrorTypes) != 0 {
+		t.Fatalf("counters after refused tool calls: %+v", c)
+	}
+
+	obs, err := f.s.Call(ctx, acme, sid, "aggregate", json.RawMessage(`{"group_by":["region"],"metrics":[{"column":"revenue","op":"sum"}]}`))
+	if err != nil || !obs.OK {
+		t.Fatalf("aggregate over ordinary columns: %v %+v", err, obs)
+	}
+	allow, req := admission(obs.RunID)
+	if !allow || !slices.Equal(req.Columns, []string{"region", "revenue"}) ||
+		string(req.Args) != `{"group_by":["region"],"metrics":[{"column":"revenue","op":"sum"}],"filters":[],"sort":[],"limit":100}` {
+		t.Errorf("logged admission of the admitted call: allow=%v %+v (args %s)", allow, req, req.Args)
+	}
+	if f.worker.Jobs.Load() != jobs+1 {
+		t.Fatal("the admitted tool call did not run")
+	}
+	// A run's input has neither: it logs as it did before tool arguments reached the policy.
+	run, err := f.run(sid, "print(len(df))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range f.sink.Events() {
+		if ev.RunID != run.RunID {
+			continue
+		}
+		raw, _ := json.Marshal(ev.Input)
+		var in struct {
+			Request map[string]any `json:"request"`
+		}
+		if err := json.Unmarshal(raw, &in); err != nil {
+			t.Fatal(err)
+		}
+		_, args := in.Request["args"]
+		_, cols := in.Request["columns"]
+		if args || cols {
+			t.Errorf("%s of a run logged request.args or .columns: %s", ev.Path, raw)
+		}
+	}
+	if err := policies.Verify(f.sink.Events()); err != nil {
+		t.Fatalf("decision chain: %v", err)
 	}
 }

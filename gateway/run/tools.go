@@ -24,17 +24,39 @@ func (s *Service) validateToolArgs(ctx context.Context, c Caller, sid, name stri
 		return nil, Errorf(CodeUnknownTool, "unknown tool %q", name)
 	}
 	var cols []string
-	if sess, _, err := s.store.session(ctx, c.Tenant, sid); err == nil && sess.Dataset != nil && sess.Dataset.Inspected {
-		cols = sess.Dataset.Columns
-		if cols == nil {
-			cols = []string{}
-		}
+	if sess, _, err := s.store.session(ctx, c.Tenant, sid); err == nil {
+		cols = inspectedColumns(sess.Dataset)
 	}
 	args, err := tools.Validate(name, raw, cols)
 	if err != nil {
 		return nil, argsError("arguments of "+name+": ", err)
 	}
 	return args, nil
+}
+
+// toolColumns are the dataset columns the arguments of job j's fixed tool touch, for the
+// policy input (request.columns): the catalogue's answer for the session's columns once
+// inspected, as validateToolArgs checked them. nil when the catalogue cannot say, which the
+// policy refuses (it cannot judge the call).
+func (s *Service) toolColumns(j *job) []string {
+	touched, err := tools.Columns(j.tool, j.args, inspectedColumns(j.sess.Dataset))
+	if err != nil {
+		s.log.Error("the columns of a tool call are unknown; the policy will refuse it", "tool", j.tool, "error", err)
+		return nil
+	}
+	return touched
+}
+
+// inspectedColumns are the columns of the dataset ds as the tool catalogue takes them: nil
+// until inspect_csv ran on it (the catalogue then checks no column), else its columns.
+func inspectedColumns(ds *Dataset) []string {
+	if ds == nil || !ds.Inspected {
+		return nil
+	}
+	if ds.Columns == nil {
+		return []string{}
+	}
+	return ds.Columns
 }
 
 // argsError is the *Error for an error of tools.Validate: policy_violation for what a

@@ -37,30 +37,35 @@ var catalogue = func() map[string]*Tool {
 			MetadataKeys: []string{"dtypes", "missing", "distinct"},
 			params:       inspectSchema(),
 			validate:     validateAs[InspectArgs],
+			touched:      touchedAs[InspectArgs],
 		},
 		{
 			Name:        "aggregate",
 			Description: "Group the dataset and compute metrics, with optional filters, sort and limit; answers with the rows as JSON. Without group_by the metrics cover the whole (filtered) dataset. Metric columns are named <op>_<column> unless named with \"as\"; column \"*\" with op count counts rows. Missing values are skipped by the metrics; a missing group key is its own group.",
 			params:      aggregateSchema(),
 			validate:    validateAs[AggregateArgs],
+			touched:     touchedAs[AggregateArgs],
 		},
 		{
 			Name:        "plot",
 			Description: "Draw a chart of the dataset and return it as a PNG artifact, with a JSON summary of the plotted values. bar: y aggregated per x category (counts rows per x without y); line: y aggregated per x, x sorted; hist: the distribution of the numeric column x; scatter: numeric y against numeric x. group draws one series per value (at most 12).",
 			params:      plotSchema(),
 			validate:    validateAs[PlotArgs],
+			touched:     touchedAs[PlotArgs],
 		},
 		{
 			Name:        "sql",
 			Description: "Run one read-only SQLite SELECT (or WITH … SELECT) over the dataset as the table df and return the rows. Anything else (INSERT, UPDATE, DELETE, CREATE, DROP, ATTACH, PRAGMA, transactions, recursive queries, a second statement) is refused. Quote column names that are not plain identifiers with double quotes.",
 			params:      sqlSchema(),
 			validate:    validateAs[SQLArgs],
+			touched:     touchedAs[SQLArgs],
 		},
 		{
 			Name:        RunPython,
 			Description: "Run Python code on the dataset in a sandbox. The code gets df (the dataset as a pandas DataFrame), pd, np, plt and out_dir (save files there to return them). Print results; they come back as stdout_excerpt.",
 			params:      runPythonSchema(),
 			validate:    validateAs[RunPythonArgs],
+			touched:     touchedAs[RunPythonArgs],
 		},
 	}
 	m := make(map[string]*Tool, len(tools))

@@ -77,10 +77,14 @@ func checkReadOnlySQL(q string) error {
 type sqlToken struct {
 	text string
 	word bool // an unquoted keyword or identifier
+	// name is the name a quoted identifier ("name", `name`, [name]) spells, its doubled quotes
+	// undone; "" for any other token.
+	name string
 }
 
-// sqlTokens splits SQLite text into words and punctuation, dropping whitespace, comments,
-// string literals and quoted identifiers (which are kept as a placeholder token).
+// sqlTokens splits SQLite text into words and punctuation, dropping whitespace and comments;
+// string literals and quoted identifiers are kept as a placeholder token "<quoted>", with the
+// name a quoted identifier spells.
 func sqlTokens(q string) ([]sqlToken, error) {
 	var toks []sqlToken
 	for i := 0; i < len(q); {
@@ -107,14 +111,18 @@ func sqlTokens(q string) ([]sqlToken, error) {
 			if err != nil {
 				return nil, err
 			}
-			toks = append(toks, sqlToken{text: "<quoted>"})
+			tok := sqlToken{text: "<quoted>"}
+			if c != '\'' {
+				tok.name = strings.ReplaceAll(q[i+1:j-1], string([]byte{c, c}), string(c))
+			}
+			toks = append(toks, tok)
 			i = j
 		case c == '[':
 			j := strings.IndexByte(q[i:], ']')
 			if j < 0 {
 				return nil, errors.New("a [quoted name] is not closed")
 			}
-			toks = append(toks, sqlToken{text: "<quoted>"})
+			toks = append(toks, sqlToken{text: "<quoted>", name: q[i+1 : i+j]})
 			i += j + 1
 		case c == '_' || c >= 0x80 || unicode.IsLetter(rune(c)):
 			j := i

@@ -66,6 +66,7 @@ type Tool struct {
 	nodes    map[*jsonschema.Schema]*jsonschema.Resolved // see explain
 	shape    string
 	validate func(t *Tool, raw json.RawMessage, columns []string) (json.RawMessage, error)
+	touched  func(args json.RawMessage, columns []string) ([]string, error) // see Columns
 }
 
 // Parameters returns a copy of the JSON Schema of the tool's arguments, an object schema in
@@ -110,6 +111,9 @@ type arguments interface {
 	defaults()
 	// check reports what the schema cannot: checks across fields and of columns.
 	check(cols *columnChecker) error
+	// touches names the dataset columns the arguments touch, given the dataset's columns
+	// (nil before inspection), in any order and with repeats (see Columns).
+	touches(columns []string) []string
 }
 
 // validateAs is Validate for the argument struct T: strict decoding, defaults, the schema,

@@ -51,12 +51,14 @@ const SalesSchema = `{"columns":["date","region","product","revenue","profit"],`
 	`"dtypes":{"date":"object","region":"object","product":"object","revenue":"float64","profit":"float64"},` +
 	`"rows":60,"missing":{"date":0,"region":0,"product":0,"revenue":3,"profit":8}}`
 
-// Worker is a dispatcher that answers every job itself: inspect_csv with SalesSchema, any
-// other job as Answer says, or else as a run that printed "60".
+// Worker is a dispatcher that answers every job itself: inspect_csv with Schema (SalesSchema
+// when empty), any other job as Answer says, or else as a run that printed "60".
 type Worker struct {
 	Jobs   atomic.Int64
 	Delay  time.Duration
 	Answer func(executors.Job) (executors.Result, error)
+	// Schema is what inspect_csv answers, in SalesSchema's shape; set it before the first job.
+	Schema string
 }
 
 // Dispatch answers job after Delay.
@@ -70,7 +72,11 @@ func (w *Worker) Dispatch(ctx context.Context, _ string, job executors.Job) (exe
 		}
 	}
 	if job.Kind == executors.KindTool && job.Tool == "inspect_csv" {
-		return executors.Result{RunID: job.RunID, Outcome: executors.OutcomeOK, Report: &executors.Report{OK: true, Rows: 60, Tool: json.RawMessage(SalesSchema)}}, nil
+		schema := w.Schema
+		if schema == "" {
+			schema = SalesSchema
+		}
+		return executors.Result{RunID: job.RunID, Outcome: executors.OutcomeOK, Report: &executors.Report{OK: true, Rows: 60, Tool: json.RawMessage(schema)}}, nil
 	}
 	if w.Answer != nil {
 		return w.Answer(job)
