@@ -209,14 +209,9 @@ func (w *walker) collectScopes(mod []ast.Stmt) {
 
 // collectUnstable records the names deleted or declared global or nonlocal anywhere.
 func (w *walker) collectUnstable(body []ast.Stmt) {
-	if !w.enter() {
-		w.leave()
-		return
-	}
-	defer w.leave()
 	sc := &w.sc
-	for _, s := range body {
-		switch s := s.(type) {
+	w.eachStmt(body, func(st ast.Stmt) {
+		switch s := st.(type) {
 		case *ast.Global:
 			for _, id := range s.Names {
 				sc.unstable.add(w.n.ident(string(id)))
@@ -231,30 +226,8 @@ func (w *walker) collectUnstable(body []ast.Stmt) {
 					sc.unstable.add(w.n.ident(string(n.Id)))
 				}
 			}
-		case *ast.FunctionDef:
-			w.collectUnstable(s.Body)
-		case *ast.ClassDef:
-			w.collectUnstable(s.Body)
-		case *ast.For:
-			w.collectUnstable(s.Body)
-			w.collectUnstable(s.Orelse)
-		case *ast.While:
-			w.collectUnstable(s.Body)
-			w.collectUnstable(s.Orelse)
-		case *ast.If:
-			w.collectUnstable(s.Body)
-			w.collectUnstable(s.Orelse)
-		case *ast.With:
-			w.collectUnstable(s.Body)
-		case *ast.Try:
-			w.collectUnstable(s.Body)
-			for _, h := range s.Handlers {
-				w.collectUnstable(h.Body)
-			}
-			w.collectUnstable(s.Orelse)
-			w.collectUnstable(s.Finalbody)
 		}
-	}
+	})
 }
 
 func (sc *scopes) topBind(id string, line int) {

@@ -116,50 +116,62 @@ func (w *walker) run(body []ast.Stmt) {
 // collectAssigns binds a name assigned an imported name, an attribute chain on one, or a
 // dynamic builtin; it reports whether it bound anything new.
 func (w *walker) collectAssigns(body []ast.Stmt) (changed bool) {
+	w.eachStmt(body, func(st ast.Stmt) {
+		s, ok := st.(*ast.Assign)
+		if !ok {
+			return
+		}
+		for _, t := range s.Targets {
+			n, ok := t.(*ast.Name)
+			if !ok || w.n.marker(string(n.Id)) != markNone {
+				continue
+			}
+			name := w.n.ident(string(n.Id))
+			for _, v := range w.staticValue(s.Value, name) {
+				if w.bindNew(name, v) {
+					changed = true
+				}
+			}
+		}
+	})
+	return changed
+}
+
+// eachStmt calls visit on every statement of body and of the bodies nested in it (functions,
+// classes, loops, conditionals, with, try), in source order.
+func (w *walker) eachStmt(body []ast.Stmt, visit func(ast.Stmt)) {
 	if !w.enter() {
-		return false
+		w.leave()
+		return
 	}
 	defer w.leave()
 	for _, s := range body {
+		visit(s)
 		switch s := s.(type) {
-		case *ast.Assign:
-			for _, t := range s.Targets {
-				n, ok := t.(*ast.Name)
-				if !ok || w.n.marker(string(n.Id)) != markNone {
-					continue
-				}
-				name := w.n.ident(string(n.Id))
-				for _, v := range w.staticValue(s.Value, name) {
-					if w.bindNew(name, v) {
-						changed = true
-					}
-				}
-			}
 		case *ast.FunctionDef:
-			changed = w.collectAssigns(s.Body) || changed
+			w.eachStmt(s.Body, visit)
 		case *ast.ClassDef:
-			changed = w.collectAssigns(s.Body) || changed
+			w.eachStmt(s.Body, visit)
 		case *ast.For:
-			changed = w.collectAssigns(s.Body) || changed
-			changed = w.collectAssigns(s.Orelse) || changed
+			w.eachStmt(s.Body, visit)
+			w.eachStmt(s.Orelse, visit)
 		case *ast.While:
-			changed = w.collectAssigns(s.Body) || changed
-			changed = w.collectAssigns(s.Orelse) || changed
+			w.eachStmt(s.Body, visit)
+			w.eachStmt(s.Orelse, visit)
 		case *ast.If:
-			changed = w.collectAssigns(s.Body) || changed
-			changed = w.collectAssigns(s.Orelse) || changed
+			w.eachStmt(s.Body, visit)
+			w.eachStmt(s.Orelse, visit)
 		case *ast.With:
-			changed = w.collectAssigns(s.Body) || changed
+			w.eachStmt(s.Body, visit)
 		case *ast.Try:
-			changed = w.collectAssigns(s.Body) || changed
+			w.eachStmt(s.Body, visit)
 			for _, h := range s.Handlers {
-				changed = w.collectAssigns(h.Body) || changed
+				w.eachStmt(h.Body, visit)
 			}
-			changed = w.collectAssigns(s.Orelse) || changed
-			changed = w.collectAssigns(s.Finalbody) || changed
+			w.eachStmt(s.Orelse, visit)
+			w.eachStmt(s.Finalbody, visit)
 		}
 	}
-	return changed
 }
 
 // staticValue returns what a value assigned to target stands for when it is a name bound by
@@ -217,38 +229,12 @@ func (w *walker) bindNew(name, target string) bool {
 
 // collectImports binds the imports of every statement, nested ones included.
 func (w *walker) collectImports(body []ast.Stmt) {
-	if !w.enter() {
-		return
-	}
-	defer w.leave()
-	for _, s := range body {
-		switch s := s.(type) {
+	w.eachStmt(body, func(s ast.Stmt) {
+		switch s.(type) {
 		case *ast.Import, *ast.ImportFrom:
 			w.importStmt(s)
-		case *ast.FunctionDef:
-			w.collectImports(s.Body)
-		case *ast.ClassDef:
-			w.collectImports(s.Body)
-		case *ast.For:
-			w.collectImports(s.Body)
-			w.collectImports(s.Orelse)
-		case *ast.While:
-			w.collectImports(s.Body)
-			w.collectImports(s.Orelse)
-		case *ast.If:
-			w.collectImports(s.Body)
-			w.collectImports(s.Orelse)
-		case *ast.With:
-			w.collectImports(s.Body)
-		case *ast.Try:
-			w.collectImports(s.Body)
-			for _, h := range s.Handlers {
-				w.collectImports(h.Body)
-			}
-			w.collectImports(s.Orelse)
-			w.collectImports(s.Finalbody)
 		}
-	}
+	})
 }
 
 func isDunder(s string) bool {
