@@ -450,7 +450,13 @@ path_ok(a, "io") if a.kind == "buffer"
 
 literal_path_ok(v, _) if {
 	is_string(v)
-	v == cfg.out_dir
+	v in {cfg.out_dir, cfg.temp_dir}
+}
+
+literal_path_ok(v, _) if {
+	is_string(v)
+	startswith(v, concat("", [cfg.temp_dir, "/"]))
+	not regex.match(`(^|/)\.\.(/|$)`, v)
 }
 
 literal_path_ok(v, _) if {
@@ -808,6 +814,12 @@ allowed_path(s) if s == cfg.dataset_path
 allowed_path(s) if s == cfg.out_dir
 
 allowed_path(s) if startswith(s, concat("", [cfg.out_dir, "/"]))
+
+# The sandbox's /tmp is a private tmpfs of the run (tempfile.mkdtemp makes its directories
+# there): scratch space like out_dir, never returned. ".." is refused on its own.
+allowed_path(s) if s == cfg.temp_dir
+
+allowed_path(s) if startswith(s, concat("", [cfg.temp_dir, "/"]))
 
 computed_path_hits contains {"name": sprintf("%s with a computed path", [c.name]), "line": line_of(c)} if {
 	some c in io_calls

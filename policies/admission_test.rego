@@ -491,8 +491,8 @@ test_relative_and_dataset_literals if {
 
 test_rename_checks_both_paths if {
 	allowed(calls_input([call("os.rename", [out_dir, lit(["/workspace/output/b.csv"])])]))
-	refused(calls_input([call("os.rename", [out_dir, lit(["/tmp/b.csv"])])]), "file_access")
-	refused(calls_input([call("shutil.copy", [lit(["/workspace/input/data.csv"]), kw(lit(["/tmp"]), "dst")])]), "file_access")
+	refused(calls_input([call("os.rename", [out_dir, lit(["/etc/b.csv"])])]), "file_access")
+	refused(calls_input([call("shutil.copy", [lit(["/workspace/input/data.csv"]), kw(lit(["/var"]), "dst")])]), "file_access")
 }
 
 test_temporary_directories_allowed if {
@@ -623,4 +623,13 @@ test_paths_after_out_dir_in_fstrings if {
 	refused(run_input({"strings": ["/chart.png"]}), "file_access")
 	refused(run_input({"strings": ["/../input/data.csv"], "out_dir_suffixes": ["/../input/data.csv"]}), "file_access")
 	refused(run_input({"strings": ["/etc/passwd", "/chart.png"], "out_dir_suffixes": ["/chart.png"]}), "file_access")
+}
+
+# /tmp is the run's private tmpfs, like the directories tempfile makes there.
+test_private_tmp_paths_allowed if {
+	allowed(run_input({"strings": ["/tmp/sparse_matrix.npz"]}))
+	allowed(calls_input([call("os.remove", [lit(["/tmp/x.npz"])])]))
+	refused(run_input({"strings": ["/tmp/../etc/passwd"]}), "file_access")
+	refused(run_input({"strings": ["/tmpx/a"]}), "file_access")
+	refused(calls_input([call("os.remove", [lit(["/tmp/../workspace/input/data.csv"])])]), "file_access")
 }

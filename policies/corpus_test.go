@@ -101,9 +101,7 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"scipy.io.wavfile.read.py":   {[]string{"no_introspection"}, rightToRefuse, "reads scipy's own test data beside scipy.io.__file__"},
 		"tutorial.csgraph.py":        {[]string{"dataset_only_files"}, rightToRefuse, "reads /usr/share/dict/words"},
 		// Refused by choice
-		"scipy.sparse.load_npz.py": {[]string{"dataset_only_files"}, byChoice, "saves and loads /tmp/sparse_matrix.npz: /tmp is not out_dir"},
-		"scipy.sparse.save_npz.py": {[]string{"dataset_only_files"}, byChoice, "saves and loads /tmp/sparse_matrix.npz: /tmp is not out_dir"},
-		"tutorial.stats.py":        {[]string{"literal_attributes"}, byChoice, "getattr(stats, d) for d in dir(stats): a walk over a module by computed names"},
+		"tutorial.stats.py": {[]string{"literal_attributes"}, byChoice, "getattr(stats, d) for d in dir(stats): a walk over a module by computed names"},
 	},
 	"sklearn-examples": {
 		// Right to refuse
