@@ -58,13 +58,19 @@
 //
 // # Admission and file paths
 //
-// The analyzer's Facts do not tie an argument to the call it is passed to. Admission therefore
-// accepts a call that opens or writes a file with literal arguments (and then every
-// absolute-path string of the code must be the dataset or lie under out_dir), and with computed
-// arguments only when the code builds paths with os.path.join(out_dir, ...). f-strings and
-// pathlib paths into out_dir are refused with a hint to use os.path.join. numpy.load is refused
-// outright because Facts carry no keyword values to prove allow_pickle=False. The sandbox is the
-// hard boundary; admission refuses what it can see before anything starts.
+// The analyzer's Facts (version 2) say, for every call, where each argument and the object of a
+// method come from: a literal and its values, out_dir or a path built from it, a temporary
+// directory, an in-memory buffer, the data, an object of the code's own class, or unknown.
+// Admission admits calls that list, delete, move or load files (file_access.checked_calls:
+// os.listdir, os.remove, shutil.*, glob.*, numpy.load with allow_pickle false, …) only on out_dir,
+// a temporary directory, /tmp (the run's private tmpfs) or literal paths it allows; path
+// methods on what they are called on; readers on in-memory buffers; getattr with literal names
+// or column names of df. A call that opens or writes a file with computed arguments is still
+// accepted whenever the code refers to out_dir (computed_paths_with_out_dir). What the facts
+// cannot trace is unknown and refused where it matters. Fixed tool calls are judged by
+// admission_tools.rego on their arguments (request.args) and the columns they touch
+// (request.columns). The sandbox is the hard boundary; admission refuses what it can see before
+// anything starts.
 //
 // # Decision log and replay
 //
