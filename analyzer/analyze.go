@@ -34,9 +34,8 @@ func Analyze(src string) (f *Facts) {
 		f.Unsupported = fmt.Sprintf("the source declares the encoding %q; the analyzer reads only UTF-8, and a program run from a file would be decoded otherwise", enc)
 		return f
 	}
-	base := &normalized{orig: text, lines: lineStarts(text)}
 	if perr != nil {
-		f.SyntaxError = base.report(perr)
+		f.SyntaxError = plain(text).report(perr)
 		return f
 	}
 	sc := getScratch()
@@ -44,7 +43,7 @@ func Analyze(src string) (f *Facts) {
 	toks, hard, soft := tokenize(text, sc.toks)
 	sc.toks = toks
 	if hard != nil {
-		f.SyntaxError = base.report(hard)
+		f.SyntaxError = plain(text).report(hard)
 		return f
 	}
 	n, errs := normalize(text, toks, sc)
@@ -55,7 +54,7 @@ func Analyze(src string) (f *Facts) {
 	if soft != nil {
 		errs = append(errs, soft)
 	}
-	mod, perrGo := parse(n.text)
+	mod, perrGo := parse(n.text, &sc.tree)
 	if perrGo != nil {
 		ge, ok := n.gpythonError(perrGo, toks)
 		switch {
@@ -91,6 +90,11 @@ func Analyze(src string) (f *Facts) {
 	w.finish(f)
 	f.Parsed = true
 	return f
+}
+
+// plain is text as it stands, for reporting errors found before it is normalised.
+func plain(text string) *normalized {
+	return &normalized{orig: text, lines: lineStarts(text)}
 }
 
 // earliest returns the error CPython reports first: the one earliest in the source; on a tie
@@ -131,8 +135,9 @@ func (n *normalized) report(e *synErr) *SyntaxError {
 
 // parse parses the normalised text: with the fast parser (parse34.go) when it accepts the text,
 // else with gpython's parser, which also words the errors; gpython's panics become errors.
-func parse(text []byte) (mod *ast.Module, err error) {
-	if m, ok := parseFast(text); ok {
+// The fast parser takes the tree's nodes from a (see parseFast).
+func parse(text []byte, a *arena34) (mod *ast.Module, err error) {
+	if m, ok := parseFast(text, a); ok {
 		return m, nil
 	}
 	defer func() {
@@ -255,7 +260,7 @@ func (n *normalized) firstActionError() int {
 		}
 	}
 	fails := func(k int) bool {
-		_, err := parse(n.text[:ends[k-1]])
+		_, err := parse(n.text[:ends[k-1]], nil)
 		e, ok := err.(*py.Exception)
 		if !ok {
 			return false

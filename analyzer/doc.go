@@ -122,18 +122,32 @@
 // gpython's build equal trees for every file, with no fallback.
 //
 // BenchmarkAnalyze reads testdata/bench.py, a 7,871-character pandas/matplotlib agent script
-// (f-strings, match, walrus, lambdas, comprehensions). On the 2-core development VM (AMD Turin
-// class) at a load average of about 1, four runs: 0.65 to 0.76 ms/op (0.72 to 0.88 ms of CPU
-// per op, the garbage collector running on the other core), 181 KB/op and 1,253 allocs/op.
-// With gpython's parser it was 2.2 to 4.5 ms/op at loads of 5 to 12, 303 KB/op and 4,615
-// allocs/op; in one process gpython's parser takes five times the CPU of the fast one.
-// Call-site facts (facts version 2: argument provenance, receivers, references, shadowing)
-// cost about a fifth more: the same binary pair run alternately at a load average of about 3,
-// before 0.91 to 1.06 ms of CPU per op, 178 KB/op, 1,253 allocs/op; with them 1.13 to 1.31 ms,
-// 212 KB/op, 1,394 allocs/op. Bindings are recorded during the walk and every call's arguments
-// traced once after it (memoised per name); the arguments, receivers and one-value literals are
-// carved from per-analysis blocks.
-// BenchmarkStages shows the split (each stage with fresh buffers, unlike Analyze, which pools
-// them): tokenizer 0.18 ms, normaliser 0.38 ms, parse 0.17 ms, walk 0.16 ms at that load. What
-// remains is spread over the four stages; about half of the parse is allocating the tree.
+// (f-strings, match, walrus, lambdas, comprehensions). History, on the 2-core development VM
+// (AMD Turin class): before call-site facts, at a load average of about 1, 0.65 to 0.76 ms/op
+// (0.72 to 0.88 ms of CPU per op), 181 KB/op and 1,253 allocs/op; with gpython's parser it
+// had been 2.2 to 4.5 ms/op at loads of 5 to 12, 303 KB/op and 4,615 allocs/op (in one
+// process gpython's parser takes five times the CPU of the fast one). Call-site facts (facts
+// version 2: argument provenance, receivers, references, shadowing) cost about a fifth more:
+// at a load of about 3, 1.13 to 1.31 ms of CPU per op, 212 KB/op, 1,394 allocs/op.
+//
+// On a later session's 2-core machine (AMD EPYC; other jobs kept its load average between 1
+// and 7 for most of the session), six runs of each binary, alternately, at a load average of
+// 0.9: before the round of work described next 1.40 to 1.53 ms/op (median 1.50; 1.53 to 1.65
+// ms of CPU per op, median 1.62), 216 KB/op, 1,395 allocs/op; after it 0.96 to 1.09 ms/op
+// (median 1.02; 0.99 to 1.13 ms of CPU, median 1.06), 75 KB/op, 344 allocs/op, with the same
+// Facts for every input; a plain -count 6 run just before gave 0.87 to 1.04 ms/op (0.90 to
+// 1.08 ms of CPU). What the round changed: the tree's nodes come from an arena that Analyze
+// recycles for the next analysis (the tree dies with the walk and Facts hold nothing of it);
+// string values, literal runs and attribute chains are copied into shared text chunks, a chain
+// spelt once per analysis; the f-string parts, fields, runs and field tokens live on pooled
+// stacks; the fact sets keep their members in a list, so listing them walks no map, and sort
+// them by first byte, then within each group; the callee and builtin tests are switches, not
+// maps; a name is asked whether the code shadows it only when it is a dynamic builtin;
+// positions are looked up from the last line found. Bindings are recorded during the walk and
+// every call's arguments traced once after it (memoised per name); the arguments, receivers
+// and one-value literals are carved from per-analysis blocks. BenchmarkStages shows the split,
+// each stage with fresh buffers (unlike Analyze, which pools them and recycles the tree),
+// medians of four runs at a load of 0.9: tokenizer 0.20 ms, normaliser 0.42 ms, parse 0.29 ms,
+// walk 0.57 ms. What remains is spread over the four stages and the sorting of the lists, no
+// function above a few percent of the CPU.
 package analyzer

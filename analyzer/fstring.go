@@ -20,11 +20,11 @@ type fpart struct {
 	spec    []fpart
 }
 
-// parseFString splits the body [off, end) of an f-string in src into parts.
-func parseFString(src string, off, end int, raw bool) ([]fpart, *litErr) {
+// parseFString splits the body [off, end) of an f-string in src into parts, appended to buf.
+func parseFString(src string, off, end int, raw bool, buf []fpart) ([]fpart, *litErr) {
 	p := fparser{src: src, end: end, raw: raw}
 	pos := off
-	parts, err := p.parse(&pos, 0)
+	parts, err := p.parse(&pos, 0, buf)
 	if err != nil {
 		return nil, err
 	}
@@ -40,9 +40,8 @@ type fparser struct {
 func ferr(off int, msg string) *litErr { return &litErr{off: off, msg: msg} }
 
 // parse reads literals and fields until the end of the body or, in a format spec (level > 0),
-// until the closing brace.
-func (p *fparser) parse(pos *int, level int) ([]fpart, *litErr) {
-	var parts []fpart
+// until the closing brace, and appends them to parts.
+func (p *fparser) parse(pos *int, level int, parts []fpart) ([]fpart, *litErr) {
 	for {
 		lit, litOff, again, err := p.literal(pos, level)
 		if err != nil {
@@ -137,7 +136,8 @@ func (p *fparser) field(pos *int, level int) (fpart, *litErr) {
 	exprStart := s
 	var quote byte
 	strType := 0
-	var stack []byte
+	var stackBuf [16]byte
+	stack := stackBuf[:0]
 	for ; s < p.end; s++ {
 		ch := p.src[s]
 		if ch == '\\' {
@@ -240,7 +240,7 @@ done:
 		if s >= p.end {
 			return fpart{}, ferr(s, "f-string: expecting '}'")
 		}
-		spec, err := p.parse(&s, level+1)
+		spec, err := p.parse(&s, level+1, nil)
 		if err != nil {
 			return fpart{}, err
 		}

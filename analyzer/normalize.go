@@ -54,7 +54,7 @@ const (
 type normalized struct {
 	text        []byte
 	prefix      string            // reserved identifier prefix
-	idents      map[string]string // placeholder identifier → original (NFKC) identifier
+	idents      map[string]string // placeholder identifier → original (NFKC) identifier; nil for none
 	strs        []string          // values of str placeholders
 	bytesv      []string          // values of bytes placeholders
 	flits       [][]string        // literal runs of each f-string group
@@ -67,6 +67,7 @@ type normalized struct {
 	spans       []span            // token starts of every normalised line, line after line
 	starts      []int32           // index in spans of the first span of each normalised line
 	runeMarks   []int             // code points before each runeBlock boundary; see runesBefore
+	lineHint    int               // the line offsetPos found last: positions come mostly in order
 }
 
 // nlines is the number of normalised lines.
@@ -198,18 +199,22 @@ func (n *normalized) offsetPos(off int) (int, int) {
 	if off < 0 {
 		off = 0
 	}
-	lo, hi := 0, len(n.lines)
-	for lo < hi {
-		m := (lo + hi) / 2
-		if n.lines[m] <= off {
-			lo = m + 1
-		} else {
-			hi = m
+	line := n.lineHint
+	if line == 0 || n.lines[line-1] > off || (line < len(n.lines) && n.lines[line] <= off) {
+		lo, hi := 0, len(n.lines)
+		for lo < hi {
+			m := (lo + hi) / 2
+			if n.lines[m] <= off {
+				lo = m + 1
+			} else {
+				hi = m
+			}
 		}
-	}
-	line := lo
-	if line == 0 {
-		return 1, 1
+		line = lo
+		if line == 0 {
+			return 1, 1
+		}
+		n.lineHint = line
 	}
 	start := n.lines[line-1]
 	if off-start < 256 {
@@ -250,12 +255,14 @@ func (n *normalized) runesBefore(off int) int {
 // lineStarts returns the byte offset of the start of every line of s.
 func lineStarts(s string) []int {
 	starts := make([]int, 1, len(s)/30+2)
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			starts = append(starts, i+1)
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '\n')
+		if j < 0 {
+			return starts
 		}
+		i += j + 1
+		starts = append(starts, i)
 	}
-	return starts
 }
 
 // maxChain bounds, per logical line, the constructs gpython's parser nests on its stack
@@ -328,13 +335,20 @@ type normalizer struct {
 	out         []byte
 	col         int
 	nstar       int
-	identOut    map[string]string // original identifier → what is written
+	identOut    map[string]string // original identifier → what is written; nil until the first
 	errs        []*synErr         // errors found while normalising, in any order
 	quiet       bool              // do not record errors (trial analysis of a line)
 	unsupported string            // set when the source is beyond what the analyzer follows
 	arena       []tokInfo         // backing store of lineInfo.inf, reset after each line
 	stack       []frameState      // fillInfo's bracket stack, reused
 	items       [][2]int          // topItems' result, reused
+	ftok        tokenizer         // the tokenizer of f-string fields, reused
+	text        textArena         // backing store of string values and literal runs
+	lit         []byte            // the string value being assembled
+	parts       []fpart           // the parts of the f-strings being written
+	fields      []*fpart          // their fields
+	runs        []string          // backing store of n.flits
+	ftoks       []token           // the tokens of the f-string fields being written
 }
 
 // infos returns n zeroed tokInfo from the arena. Slices handed out stay valid until reset.
@@ -423,6 +437,9 @@ func (z *normalizer) name(s string, off int) {
 	// CPython allows): a placeholder, mapped back by the walk.
 	w, ok := z.identOut[s]
 	if !ok {
+		if z.identOut == nil {
+			z.identOut, z.n.idents = map[string]string{}, map[string]string{}
+		}
 		w = z.n.prefix + string(markIdent) + strconv.Itoa(len(z.identOut))
 		z.n.idents[w] = s
 		z.identOut[s] = w
@@ -527,14 +544,21 @@ func reservedPrefix(src string) string {
 // Nothing in Facts may point into them.
 type scratch struct {
 	walker *walker
+	tree   arena34 // the nodes of the tree Analyze walks
 	stack  []frameState
 	toks   []token
+	ftoks  []token // normalizer.ftoks
 	out    []byte
 	spans  []span
 	starts []int32
 	arena  []tokInfo
 	strs   []string
 	bytesv []string
+	parts  []fpart
+	fields []*fpart
+	runs   []string
+	flits  [][]string
+	fheads []fhead
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -546,15 +570,22 @@ const maxPooled = 1 << 16
 func getScratch() *scratch { return scratchPool.Get().(*scratch) }
 
 func putScratch(sc *scratch) {
-	if cap(sc.toks) > maxPooled || cap(sc.spans) > 2*maxPooled || (sc.walker != nil && len(sc.walker.names) > maxPooled) {
+	if cap(sc.toks) > maxPooled || cap(sc.ftoks) > maxPooled || cap(sc.runs) > maxPooled || cap(sc.spans) > 2*maxPooled || (sc.walker != nil && len(sc.walker.names.m) > maxPooled) {
 		return
 	}
 	if sc.walker != nil {
 		sc.walker.n = nil
 	}
-	clear(sc.strs[:cap(sc.strs)])
-	clear(sc.bytesv[:cap(sc.bytesv)])
-	clear(sc.toks[:cap(sc.toks)])
+	sc.tree.recycle()
+	// Tokens and values are only ever appended during an analysis and cleared after it: what
+	// lies beyond their length is already zero.
+	clear(sc.strs)
+	clear(sc.bytesv)
+	clear(sc.toks)
+	clear(sc.ftoks[:cap(sc.ftoks)])
+	clear(sc.runs[:cap(sc.runs)])
+	clear(sc.flits[:cap(sc.flits)])
+	clear(sc.fheads[:cap(sc.fheads)])
 	scratchPool.Put(sc)
 }
 
@@ -570,24 +601,29 @@ func normalize(src string, toks []token, sc *scratch) (*normalized, []*synErr) {
 	z := &normalizer{
 		src: src,
 		n: &normalized{
-			orig: src, lines: lineStarts(src), prefix: reservedPrefix(src), idents: map[string]string{},
+			orig: src, lines: lineStarts(src), prefix: reservedPrefix(src),
 			strs: sc.strs[:0], bytesv: sc.bytesv[:0], spans: sc.spans[:0], starts: sc.starts[:0],
+			flits: sc.flits[:0], fheads: sc.fheads[:0],
 		},
-		identOut: map[string]string{},
-		stack:    sc.stack[:0],
-		out:      sc.out[:0],
-		arena:    sc.arena[:0],
+		stack:  sc.stack[:0],
+		out:    sc.out[:0],
+		arena:  sc.arena[:0],
+		ftoks:  sc.ftoks[:0],
+		parts:  sc.parts[:0],
+		fields: sc.fields[:0],
+		runs:   sc.runs[:0],
 	}
 	defer func() {
-		sc.out, sc.arena, sc.stack = z.out, z.arena, z.stack
+		sc.out, sc.arena, sc.stack, sc.ftoks = z.out, z.arena, z.stack, z.ftoks
 		sc.strs, sc.bytesv, sc.spans, sc.starts = z.n.strs, z.n.bytesv, z.n.spans, z.n.starts
+		sc.parts, sc.fields, sc.runs, sc.flits, sc.fheads = z.parts, z.fields, z.runs, z.n.flits, z.n.fheads
 	}()
 	depth := 0
 	var blocks []blockInfo // open blocks, innermost last
 	blocks = append(blocks, blockInfo{})
 	expect := "" // header kind that needs an indented block next
 	expectLine := 0
-	lastClause := map[int]string{} // per depth: the clause whose block just ended ("try" etc.)
+	var lastClause clauses // per depth: the clause whose block just ended ("try" etc.)
 	start := 0
 	pendingIndent := false
 	for i := 0; i < len(toks); i++ {
@@ -602,8 +638,8 @@ func normalize(src string, toks []token, sc *scratch) (*normalized, []*synErr) {
 			if at >= len(src) && at > 0 {
 				at = len(src) - 1 // at the end, CPython blames the last line
 			}
-			z.checkClause(lastClause[depth], nil, at)
-			delete(lastClause, depth)
+			z.checkClause(lastClause.at(depth), nil, at)
+			lastClause.set(depth, "")
 			depth--
 			if len(blocks) > 1 {
 				blocks = blocks[:len(blocks)-1]
@@ -618,7 +654,7 @@ func normalize(src string, toks []token, sc *scratch) (*normalized, []*synErr) {
 			if expect != "" {
 				z.errAt(t.off, "IndentationError", expectMsg(expect, expectLine))
 			}
-			z.checkClause(lastClause[depth], nil, at)
+			z.checkClause(lastClause.at(depth), nil, at)
 			continue
 		case tkNewline:
 		default:
@@ -644,24 +680,44 @@ func normalize(src string, toks []token, sc *scratch) (*normalized, []*synErr) {
 		inMatch := blocks[len(blocks)-1].kind == "match"
 		kind := z.line(line, depth, inMatch)
 		// A try block must be followed by except or finally at its own depth.
-		for d := range lastClause {
-			if d > depth {
-				delete(lastClause, d)
-			}
-		}
-		z.checkClause(lastClause[depth], first, first.off)
-		lastClause[depth] = ""
-		if kind.header != "" {
-			lastClause[depth] = kind.header
-			if kind.blockOpen {
-				expect = kind.header
-				expectLine, _ = z.n.offsetPos(first.off)
-			}
+		lastClause.forgetDeeper(depth)
+		z.checkClause(lastClause.at(depth), first, first.off)
+		lastClause.set(depth, kind.header)
+		if kind.blockOpen {
+			expect = kind.header
+			expectLine, _ = z.n.offsetPos(first.off)
 		}
 	}
 	z.n.text = z.out
 	z.n.unsupported = z.unsupported
 	return z.n, z.errs
+}
+
+// clauses holds, per block depth, the clause whose block just ended; "" for none.
+type clauses []string
+
+func (c clauses) at(depth int) string {
+	if depth >= 0 && depth < len(c) {
+		return c[depth]
+	}
+	return ""
+}
+
+func (c *clauses) set(depth int, clause string) {
+	if depth < 0 {
+		return
+	}
+	for len(*c) <= depth {
+		*c = append(*c, "")
+	}
+	(*c)[depth] = clause
+}
+
+// forgetDeeper forgets the clauses of the blocks deeper than depth.
+func (c *clauses) forgetDeeper(depth int) {
+	if len(*c) > depth+1 {
+		*c = (*c)[:depth+1]
+	}
 }
 
 // checkClause checks what may follow the block of a clause: a try needs except or finally.
@@ -718,7 +774,8 @@ func (z *normalizer) line(toks []token, depth int, inMatch bool) lineKind {
 	if inMatch && header != "case" {
 		z.errAt(first.off, "SyntaxError", "invalid syntax")
 	}
-	li := z.info(toks, header)
+	linfo := z.info(toks, header)
+	li := &linfo
 	z.beginLine(depth)
 	defer z.endLine()
 	if header == "@" {
@@ -830,7 +887,7 @@ func (z *normalizer) isMatch(toks []token) bool {
 	z.quiet = true
 	li := z.info(toks, "match")
 	z.quiet = false
-	return z.blockColon(li, 0, len(toks)) == len(toks)-1
+	return z.blockColon(&li, 0, len(toks)) == len(toks)-1
 }
 
 // header writes a compound statement header up to and including its colon.
@@ -1010,9 +1067,9 @@ func (z *normalizer) blockColon(li *lineInfo, from, to int) int {
 }
 
 // info computes bracket frames, lambda parameter regions and the checks that need them.
-func (z *normalizer) info(toks []token, header string) *lineInfo {
-	li := &lineInfo{toks: toks, inf: z.infos(len(toks))}
-	z.fillInfo(li, fTop, header)
+func (z *normalizer) info(toks []token, header string) lineInfo {
+	li := lineInfo{toks: toks, inf: z.infos(len(toks))}
+	z.fillInfo(&li, fTop, header)
 	return li
 }
 
@@ -1307,6 +1364,8 @@ func (z *normalizer) emit(li *lineInfo, from, to int, pattern bool) {
 				default:
 					z.tok(t.text, t.off)
 				}
+			} else if t.ascii {
+				z.tok(t.text, t.off) // what name would write, without asking again
 			} else {
 				z.name(t.text, t.off)
 			}
@@ -1457,7 +1516,7 @@ func (z *normalizer) strings(group []token) {
 		}
 	}
 	if !hasF {
-		var b strings.Builder
+		mark := len(z.lit)
 		for i := range group {
 			t := &group[i]
 			body := z.src[t.bodyOff:t.bodyEnd]
@@ -1471,17 +1530,20 @@ func (z *normalizer) strings(group []token) {
 			if err != nil {
 				z.errAt(t.off, "SyntaxError", err.msg)
 			}
-			b.WriteString(v)
+			z.lit = append(z.lit, v...)
 		}
+		v := arenaText(&z.text, z.lit[mark:])
+		z.lit = z.lit[:mark]
 		if isBytes {
-			z.bytesPlaceholder(b.String(), first.off)
+			z.bytesPlaceholder(v, first.off)
 		} else {
-			z.strPlaceholder(b.String(), first.off)
+			z.strPlaceholder(v, first.off)
 		}
 		return
 	}
-	// An f-string group: merge literal runs as CPython's FstringParser does.
-	var parts []fpart
+	// An f-string group: merge literal runs as CPython's FstringParser does. Its parts stay
+	// on z.parts until it is written: the f-strings in its fields stack theirs above.
+	mark := len(z.parts)
 	for i := range group {
 		t := &group[i]
 		if !t.fstr {
@@ -1489,17 +1551,19 @@ func (z *normalizer) strings(group []token) {
 			if err != nil {
 				z.errAt(t.off, "SyntaxError", err.msg)
 			}
-			parts = append(parts, fpart{isLit: true, lit: v, litOff: t.off})
+			z.parts = append(z.parts, fpart{isLit: true, lit: v, litOff: t.off})
 			continue
 		}
-		ps, err := parseFString(z.src, t.bodyOff, t.bodyEnd, t.raw)
+		ps, err := parseFString(z.src, t.bodyOff, t.bodyEnd, t.raw, z.parts)
 		if err != nil {
 			z.errAt(t.off, "SyntaxError", err.msg)
 			continue
 		}
-		parts = append(parts, ps...)
+		z.parts = ps
 	}
-	z.fparts(parts, first.off)
+	z.fparts(z.parts[mark:len(z.parts):len(z.parts)], first.off)
+	clear(z.parts[mark:])
+	z.parts = z.parts[:mark]
 }
 
 // fparts writes _F('i', field, …) for an f-string group: 'i' indexes the literal runs
@@ -1507,10 +1571,11 @@ func (z *normalizer) strings(group []token) {
 // the fields follow in order.
 func (z *normalizer) fparts(parts []fpart, off int) {
 	idx := len(z.n.flits)
-	z.n.flits = append(z.n.flits, nil)
-	var fields []*fpart
-	z.n.flits[idx] = z.fruns(parts, z.n.flits[idx], &fields)
+	start, mark := len(z.runs), len(z.fields)
+	z.runs = z.fruns(parts, z.runs, &z.fields)
+	z.n.flits = append(z.n.flits, z.runs[start:len(z.runs):len(z.runs)])
 	z.n.fheads = append(z.n.fheads, headOf(parts, z.n.flits[idx]))
+	fields := z.fields[mark:len(z.fields):len(z.fields)]
 	z.marker(markFString, -1, off)
 	z.tok("(", off)
 	var buf [24]byte
@@ -1522,6 +1587,8 @@ func (z *normalizer) fparts(parts []fpart, off int) {
 		z.field(f)
 	}
 	z.tok(")", off)
+	clear(z.fields[mark:])
+	z.fields = z.fields[:mark]
 }
 
 // headOf describes how the parts of an f-string begin; runs are its literal runs.
@@ -1539,12 +1606,12 @@ func headOf(parts []fpart, runs []string) fhead {
 // fruns appends the literal runs of parts (and of their format specs) to runs, and the fields
 // to fields.
 func (z *normalizer) fruns(parts []fpart, runs []string, fields *[]*fpart) []string {
-	var lit strings.Builder
+	mark := len(z.lit) // the run being merged is z.lit[mark:]
 	has := false
 	flush := func() {
 		if has {
-			runs = append(runs, lit.String())
-			lit.Reset()
+			runs = append(runs, arenaText(&z.text, z.lit[mark:]))
+			z.lit = z.lit[:mark]
 			has = false
 		}
 	}
@@ -1552,13 +1619,13 @@ func (z *normalizer) fruns(parts []fpart, runs []string, fields *[]*fpart) []str
 		p := &parts[i]
 		if p.isLit {
 			if p.lit != "" {
-				lit.WriteString(p.lit)
+				z.lit = append(z.lit, p.lit...)
 				has = true
 			}
 			continue
 		}
 		if p.eqText != "" {
-			lit.WriteString(p.eqText)
+			z.lit = append(z.lit, p.eqText...)
 			has = true
 		}
 		flush()
@@ -1575,7 +1642,8 @@ func (z *normalizer) fruns(parts []fpart, runs []string, fields *[]*fpart) []str
 // it stands (a tuple, a yield, a starred expression).
 func (z *normalizer) field(p *fpart) {
 	z.n.fields = append(z.n.fields, [2]int{p.exprOff, p.exprEnd})
-	toks, err := tokenizeField(z.src, p.exprOff, p.exprEnd)
+	mark := len(z.ftoks)
+	all, err := z.ftok.field(z.src, p.exprOff, p.exprEnd, z.ftoks)
 	if err != nil {
 		msg := err.msg
 		if !strings.HasPrefix(msg, "f-string") {
@@ -1585,11 +1653,15 @@ func (z *normalizer) field(p *fpart) {
 		z.tok("None", p.exprOff)
 		return
 	}
-	if len(toks) == 0 {
+	if len(all) == mark {
 		z.errAt(p.exprOff, "SyntaxError", "f-string: empty expression not allowed")
 		z.tok("None", p.exprOff)
 		return
 	}
+	// The field's tokens stay on z.ftoks until it is written: a nested f-string's fields
+	// stack theirs above.
+	toks := all[mark:len(all):len(all)]
+	z.ftoks = all
 	li := &lineInfo{toks: toks, inf: z.infos(len(toks))}
 	z.fillInfo(li, fParen, "")
 	paren := isKw(&toks[0], "yield") || isOp(&toks[0], "*") || isOp(&toks[0], "**")
@@ -1606,4 +1678,5 @@ func (z *normalizer) field(p *fpart) {
 	if paren {
 		z.tok(")", p.exprEnd)
 	}
+	z.ftoks = z.ftoks[:mark]
 }

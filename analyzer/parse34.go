@@ -150,9 +150,9 @@ type p34 struct {
 	es      []ast.Expr  // scratch stack of expression lists
 	ss      []ast.Stmt  // scratch stack of statement lists
 	vals    []py.Object // values of numbers and of strings with escapes
-	strs    []byte      // string arena: names and simple strings are copied into its spare capacity
+	strs    textArena   // names and simple strings are copied into it
 	kws     []*ast.Keyword
-	arena   arena34
+	arena   *arena34 // the tree's nodes
 }
 
 var p34Pool = sync.Pool{New: func() any {
@@ -163,7 +163,13 @@ var p34Pool = sync.Pool{New: func() any {
 // exec mode. ok is false when the text does not parse, when it holds something the fast parser
 // does not handle the way gpython does, or on any doubt: the caller then runs gpython, which
 // also reports the error. It never panics and is safe for concurrent use.
-func parseFast(text []byte) (mod *ast.Module, ok bool) {
+//
+// The tree's nodes come from a, or from a new arena when a is nil; the tree lives until a is
+// recycled.
+func parseFast(text []byte, a *arena34) (mod *ast.Module, ok bool) {
+	if a == nil {
+		a = new(arena34)
+	}
 	p := p34Pool.Get().(*p34)
 	defer func() {
 		if r := recover(); r != nil {
@@ -171,7 +177,7 @@ func parseFast(text []byte) (mod *ast.Module, ok bool) {
 		}
 		p.release()
 	}()
-	p.src = text
+	p.src, p.arena = text, a
 	if !p.lex() {
 		return nil, false
 	}
@@ -193,7 +199,7 @@ func (p *p34) release() {
 	p.vals = p.vals[:0]
 	p.src = nil
 	p.i = 0
-	p.arena, p.strs = arena34{}, nil // the tree owns its chunks: the pool keeps none of it
+	p.arena, p.strs = nil, textArena{} // the tree owns its chunks: the pool keeps none of it
 	if cap(p.toks) > 1<<16 {
 		p.toks = nil
 	}

@@ -3,7 +3,7 @@ package analyzer
 import "github.com/go-python/gpython/ast"
 
 // ParseFast34 exposes parseFast to the external tests of parse34_test.go.
-func ParseFast34(text []byte) (*ast.Module, bool) { return parseFast(text) }
+func ParseFast34(text []byte) (*ast.Module, bool) { return parseFast(text, nil) }
 
 // Normalize34 runs prepare, tokenize and normalize as Analyze does and returns the normalised
 // text; ok is false when no text comes out (a tokenizer error, unsupported source). clean is

@@ -187,7 +187,7 @@ func (p *p34) smallStmt(d int) ast.Stmt {
 		if startsTest34[p.tk()] {
 			v = p.testlist(d + 1)
 		}
-		return &ast.Return{StmtBase: ast.StmtBase{Pos: p.slot[d]}, Value: v}
+		return node(&p.arena.returns, ast.Return{StmtBase: ast.StmtBase{Pos: p.slot[d]}, Value: v})
 	case qRaise:
 		p.shift(d)
 		r := &ast.Raise{}
@@ -408,7 +408,7 @@ func (p *p34) ifStmt(d int) ast.Stmt {
 		t := p.test(d + 6)
 		p.expect(qColon, d+7)
 		s := p.suite(d + 8)
-		n := &ast.If{StmtBase: ast.StmtBase{Pos: elifPos}, Test: t, Body: s}
+		n := node(&p.arena.ifs, ast.If{StmtBase: ast.StmtBase{Pos: elifPos}, Test: t, Body: s})
 		if first == nil {
 			first = n
 		} else {
@@ -422,7 +422,7 @@ func (p *p34) ifStmt(d int) ast.Stmt {
 		p.expect(qColon, d+6)
 		orelse = p.suite(d + 7)
 	}
-	n := &ast.If{StmtBase: ast.StmtBase{Pos: p.slot[d]}, Test: test, Body: body}
+	n := node(&p.arena.ifs, ast.If{StmtBase: ast.StmtBase{Pos: p.slot[d]}, Test: test, Body: body})
 	switch {
 	case len(orelse) != 0 && first != nil:
 		last.Orelse = orelse
@@ -468,7 +468,7 @@ func (p *p34) forStmt(d int) ast.Stmt {
 	}
 	target := p.tupleOrExpr(p.slot[d], mark, false)
 	p.setCtx(target, ast.Store)
-	return &ast.For{StmtBase: ast.StmtBase{Pos: p.slot[d]}, Target: target, Iter: iter, Body: body, Orelse: orelse}
+	return node(&p.arena.fors, ast.For{StmtBase: ast.StmtBase{Pos: p.slot[d]}, Target: target, Iter: iter, Body: body, Orelse: orelse})
 }
 
 // tryStmt: TRY ':' suite except_clauses [ELSE ':' suite] [FINALLY ':' suite].
@@ -541,7 +541,7 @@ func (p *p34) funcdef(d int) *ast.FunctionDef {
 	p.expect(qLpar, d+2)
 	var args *ast.Arguments
 	if p.tk() == qRpar {
-		args = &ast.Arguments{Pos: p.slot[d+3]} // an empty production: stale slot
+		args = node(&p.arena.argss, ast.Arguments{Pos: p.slot[d+3]}) // an empty production: stale slot
 	} else {
 		args = p.argsList(d+3, true)
 	}
@@ -553,12 +553,12 @@ func (p *p34) funcdef(d int) *ast.FunctionDef {
 	}
 	p.expect(qColon, d+4)
 	body := p.suite(d + 5)
-	return &ast.FunctionDef{StmtBase: ast.StmtBase{Pos: p.slot[d]}, Name: ast.Identifier(name), Args: args, Body: body, Returns: returns}
+	return node(&p.arena.funcs, ast.FunctionDef{StmtBase: ast.StmtBase{Pos: p.slot[d]}, Name: ast.Identifier(name), Args: args, Body: body, Returns: returns})
 }
 
 // argsList is typedargslist (typed) or varargslist at depth d.
 func (p *p34) argsList(d int, typed bool) *ast.Arguments {
-	a := &ast.Arguments{}
+	a := node(&p.arena.argss, ast.Arguments{})
 	switch p.tk() {
 	case qStar:
 		p.shift(d)
@@ -623,7 +623,7 @@ func (p *p34) fpdefTests(d int, typed bool, args []*ast.Arg, defaults []ast.Expr
 
 // fpdef: NAME [':' test] (the annotation only when typed).
 func (p *p34) fpdef(d int, typed bool) *ast.Arg {
-	a := &ast.Arg{Arg: ast.Identifier(p.name(d))}
+	a := node(&p.arena.params, ast.Arg{Arg: ast.Identifier(p.name(d))})
 	if typed && p.tk() == qColon {
 		p.shift(d + 1)
 		a.Annotation = p.test(d + 2)
@@ -866,7 +866,7 @@ func (p *p34) lambdef(d int, nocond bool) ast.Expr {
 		body = p.test(bd)
 	}
 	if args == nil {
-		args = &ast.Arguments{Pos: p.slot[d]}
+		args = node(&p.arena.argss, ast.Arguments{Pos: p.slot[d]})
 	}
 	return &ast.Lambda{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Args: args, Body: body}
 }
@@ -906,7 +906,7 @@ func (p *p34) notTest(d int) ast.Expr {
 	p.depth(d)
 	p.shift(d)
 	v := p.notTest(d + 1)
-	return &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Op: ast.Not, Operand: v}
+	return node(&p.arena.unops, ast.UnaryOp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Op: ast.Not, Operand: v})
 }
 
 var cmpOps34 = [qKinds]ast.CmpOp{
@@ -924,7 +924,7 @@ func (p *p34) comparison(d int) ast.Expr {
 	if !isCmp34[p.tk()] {
 		return e
 	}
-	c := &ast.Compare{Left: e}
+	c := node(&p.arena.compares, ast.Compare{Left: e})
 	for k := p.tk(); isCmp34[k]; k = p.tk() {
 		op := cmpOps34[k]
 		switch k {
@@ -976,7 +976,7 @@ func (p *p34) binary(min uint8, d int) ast.Expr {
 		}
 		p.shift(d + 1)
 		r := p.binary(lv+1, d+2)
-		e = &ast.BinOp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Left: e, Op: binOps34[k], Right: r}
+		e = node(&p.arena.binops, ast.BinOp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Left: e, Op: binOps34[k], Right: r})
 	}
 }
 
@@ -996,7 +996,7 @@ func (p *p34) factor(d int) ast.Expr {
 	p.depth(d)
 	p.shift(d)
 	v := p.factor(d + 1)
-	return &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Op: op, Operand: v}
+	return node(&p.arena.unops, ast.UnaryOp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Op: op, Operand: v})
 }
 
 // power: atom trailer* ['**' factor]; trailers sit at d+1, each trailer at d+2.
@@ -1020,7 +1020,7 @@ func (p *p34) power(d int) ast.Expr {
 		case qDStar:
 			p.shift(d + 2)
 			r := p.factor(d + 3)
-			return &ast.BinOp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Left: e, Op: ast.Pow, Right: r}
+			return node(&p.arena.binops, ast.BinOp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Left: e, Op: ast.Pow, Right: r})
 		}
 		return e
 	}
@@ -1281,7 +1281,7 @@ func (p *p34) atom(d int) ast.Expr {
 		p.shift(d)
 		if p.tk() == qRbrace {
 			p.shift(d + 1)
-			return &ast.Dict{ExprBase: ast.ExprBase{Pos: p.slot[d]}}
+			return node(&p.arena.dicts, ast.Dict{ExprBase: ast.ExprBase{Pos: p.slot[d]}})
 		}
 		e := p.dictOrSet(d + 1)
 		p.expect(qRbrace, d+2)
@@ -1389,7 +1389,7 @@ func (p *p34) bracket(d int) ast.Expr {
 	p.shift(d)
 	if p.tk() == qRsqb {
 		p.shift(d + 1)
-		return &ast.List{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Ctx: ast.Load}
+		return node(&p.arena.lists, ast.List{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Ctx: ast.Load})
 	}
 	first := p.testOrStar(d + 1)
 	if p.tk() == qFor {
@@ -1401,7 +1401,7 @@ func (p *p34) bracket(d int) ast.Expr {
 	p.es = append(p.es, first)
 	p.moreTestOrStar(d + 1)
 	p.expect(qRsqb, d+3)
-	return &ast.List{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Elts: p.exprs(mark), Ctx: ast.Load}
+	return node(&p.arena.lists, ast.List{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Elts: p.exprs(mark), Ctx: ast.Load})
 }
 
 // dictOrSet: dictorsetmaker at d.
@@ -1415,7 +1415,7 @@ func (p *p34) dictOrSet(d int) ast.Expr {
 			gens := p.compFor(d + 3)
 			return &ast.DictComp{ExprBase: ast.ExprBase{Pos: p.slot[d]}, Key: k, Value: v, Generators: gens}
 		}
-		dict := &ast.Dict{Keys: []ast.Expr{k}, Values: []ast.Expr{v}}
+		dict := node(&p.arena.dicts, ast.Dict{Keys: []ast.Expr{k}, Values: []ast.Expr{v}})
 		for p.tk() == qComma {
 			p.shift(d + 1)
 			if !startsTest34[p.tk()] {

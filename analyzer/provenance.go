@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/go-python/gpython/ast"
@@ -39,30 +40,52 @@ const maxValues = 32
 // harnessNames are the names the harness defines before the code runs, with their provenance.
 var harnessNames = map[string]string{"out_dir": ProvOutDir, "df": ProvData}
 
-// pathJoins build a path from their first argument and the rest.
-var pathJoins = map[string]bool{"os.path.join": true, "posixpath.join": true}
+// The callees that callProv and listingProv know are asked about for every call they trace:
+// switches, not maps.
 
-// pathTypes are the pathlib classes whose instances stand for the path they are given.
-var pathTypes = map[string]bool{
-	"pathlib.Path": true, "pathlib.PurePath": true, "pathlib.PosixPath": true, "pathlib.PurePosixPath": true,
+// pathJoin reports whether a callee builds a path from its first argument and the rest.
+func pathJoin(name string) bool { return name == "os.path.join" || name == "posixpath.join" }
+
+// pathType reports whether a callee is a pathlib class whose instances stand for the path
+// they are given.
+func pathType(name string) bool {
+	switch name {
+	case "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.PurePosixPath":
+		return true
+	}
+	return false
 }
 
-// buffers make in-memory files.
-var buffers = map[string]bool{
-	"io.StringIO": true, "io.BytesIO": true, "StringIO.StringIO": true, "cStringIO.StringIO": true,
+// buffer reports whether a callee makes an in-memory file.
+func buffer(name string) bool {
+	switch name {
+	case "io.StringIO", "io.BytesIO", "StringIO.StringIO", "cStringIO.StringIO":
+		return true
+	}
+	return false
 }
 
-// pathWrappers open a file object or writer on the path they are given, which then stands for
-// that path: read_excel(open("t.xlsx", "rb")), df.to_excel(pd.ExcelWriter("out.xlsx")).
-var pathWrappers = map[string]bool{"open": true, "io.open": true, "pandas.ExcelWriter": true}
+// pathWrapper reports whether a callee opens a file object or writer on the path it is given,
+// which then stands for that path: read_excel(open("t.xlsx", "rb")),
+// df.to_excel(pd.ExcelWriter("out.xlsx")).
+func pathWrapper(name string) bool {
+	return name == "open" || name == "io.open" || name == "pandas.ExcelWriter"
+}
 
-// sameValue return their argument's value, or its text.
-var sameValue = map[string]bool{"str": true, "os.fspath": true, "os.fsdecode": true}
+// sameValue reports whether a callee returns its argument's value, or its text.
+func sameValue(name string) bool {
+	return name == "str" || name == "os.fspath" || name == "os.fsdecode"
+}
 
-// dataPreserving builtins return something made of their arguments' elements.
-var dataPreserving = map[string]bool{
-	"list": true, "tuple": true, "set": true, "frozenset": true, "sorted": true, "reversed": true,
-	"enumerate": true, "zip": true, "str": true, "iter": true, "next": true, "min": true, "max": true,
+// dataPreserving reports whether a callee is a builtin that returns something made of its
+// arguments' elements.
+func dataPreserving(name string) bool {
+	switch name {
+	case "list", "tuple", "set", "frozenset", "sorted", "reversed", "enumerate", "zip", "str",
+		"iter", "next", "min", "max":
+		return true
+	}
+	return false
 }
 
 // prov is the provenance of a value while the walk computes it.
@@ -446,7 +469,7 @@ func (w *walker) nameProv(id string) prov {
 	if p, ok := sc.memo[id]; ok {
 		return p
 	}
-	if sc.has(sc.busy, id) || len(w.aliases[id]) > 0 {
+	if sc.has(sc.busy, id) || len(w.importsOf(id)) > 0 {
 		return unknown
 	}
 	sc.busy.add(id)
@@ -556,7 +579,7 @@ func (w *walker) elemProv(e ast.Expr) prov {
 // is only ever bound to (distnames = ["norm", "expon"]; for d in distnames), or the data.
 func (w *walker) nameElemProv(x *ast.Name) prov {
 	id := w.n.ident(string(x.Id))
-	if w.n.marker(string(x.Id)) != markNone || len(w.aliases[id]) > 0 || w.sc.has(w.sc.busy, id) {
+	if w.n.marker(string(x.Id)) != markNone || len(w.importsOf(id)) > 0 || w.sc.has(w.sc.busy, id) {
 		return unknown
 	}
 	if p := w.nameProv(id); p.kind == ProvData {
@@ -598,7 +621,7 @@ func (w *walker) listingProv(c *ast.Call) prov {
 		name = b
 	}
 	switch {
-	case listingKeepers[name] && len(c.Args) == 1 && len(c.Keywords) == 0:
+	case listingKeeper(name) && len(c.Args) == 1 && len(c.Keywords) == 0:
 		return w.elemProv(c.Args[0])
 	case (name == "glob.glob" || name == "glob.iglob") && len(c.Args) > 0:
 		if p := w.prov(c.Args[0]); dirKind(p) {
@@ -606,7 +629,7 @@ func (w *walker) listingProv(c *ast.Call) prov {
 			return p
 		}
 	}
-	if a, ok := c.Func.(*ast.Attribute); ok && !w.importRooted(a) && dirListings[w.n.ident(string(a.Attr))] {
+	if a, ok := c.Func.(*ast.Attribute); ok && !w.importRooted(a) && dirListing(w.n.ident(string(a.Attr))) {
 		if p := w.prov(a.Value); dirKind(p) {
 			p.computed = true
 			return p
@@ -618,11 +641,18 @@ func (w *walker) listingProv(c *ast.Call) prov {
 	return unknown
 }
 
-// listingKeepers return the elements of their one argument, reordered or not.
-var listingKeepers = map[string]bool{"sorted": true, "list": true, "tuple": true, "reversed": true, "set": true, "iter": true}
+// listingKeeper reports whether a callee returns the elements of its one argument, reordered
+// or not.
+func listingKeeper(name string) bool {
+	switch name {
+	case "sorted", "list", "tuple", "reversed", "set", "iter":
+		return true
+	}
+	return false
+}
 
-// dirListings are the pathlib methods that list paths under the path they are called on.
-var dirListings = map[string]bool{"rglob": true, "glob": true, "iterdir": true}
+// dirListing reports whether a pathlib method lists paths under the path it is called on.
+func dirListing(name string) bool { return name == "rglob" || name == "glob" || name == "iterdir" }
 
 // oneValue returns a one-element values list, carved from a per-analysis block.
 func (w *walker) oneValue(v any) []any {
@@ -633,11 +663,27 @@ func (w *walker) oneValue(v any) []any {
 	return w.vals[len(w.vals)-1 : len(w.vals) : len(w.vals)]
 }
 
+// strValue is the value of a str constant, boxed once per placeholder (an argument's values
+// are read many times as the walk traces names).
+func (w *walker) strValue(s py.String) any {
+	i, ok := placeholderIndex(string(s), len(w.n.strs))
+	if w.n.strs == nil || !ok {
+		return w.n.str(s)
+	}
+	if len(w.strVals) < len(w.n.strs) {
+		w.strVals = slices.Grow(w.strVals[:0], len(w.n.strs))[:len(w.n.strs)]
+	}
+	if w.strVals[i] == nil {
+		w.strVals[i] = w.n.strs[i]
+	}
+	return w.strVals[i]
+}
+
 // literalValue is the value of a scalar constant, if e is one.
 func (w *walker) literalValue(e ast.Expr) (any, bool) {
 	switch x := e.(type) {
 	case *ast.Str:
-		return w.n.str(x.S), true
+		return w.strValue(x.S), true
 	case *ast.Bytes:
 		return w.n.bytes(x.S), true
 	case *ast.NameConstant:
@@ -675,15 +721,15 @@ func parentOf(p prov) prov {
 	return out
 }
 
-// allResolve reports whether every import binding of a callee's root resolves to a name in
-// names (`from StringIO import StringIO` in a try, `from io import StringIO` in its except).
-func (w *walker) allResolve(f ast.Expr, names map[string]bool) bool {
+// allResolve reports whether every import binding of a callee's root resolves to a name that
+// names accepts (`from StringIO import StringIO` in a try, `from io import StringIO` in its except).
+func (w *walker) allResolve(f ast.Expr, names func(string) bool) bool {
 	n, ok := f.(*ast.Name)
 	if !ok {
 		return true
 	}
-	for _, t := range w.aliases[w.n.ident(string(n.Id))] {
-		if !names[t] {
+	for _, t := range w.importsOf(w.n.ident(string(n.Id))) {
+		if !names(t) {
 			return false
 		}
 	}
@@ -700,7 +746,8 @@ func (w *walker) calleeName(f ast.Expr) string {
 		return w.resolveRoot(w.n.ident(string(f.Id)))
 	case *ast.Attribute:
 		if inner := w.calleeName(f.Value); inner != "" {
-			return inner + "." + w.n.ident(string(f.Attr))
+			chain, _ := w.joinChain(inner, w.n.ident(string(f.Attr)))
+			return chain
 		}
 	}
 	return ""
@@ -715,7 +762,7 @@ func (w *walker) importRooted(e ast.Expr) bool {
 			e = x.Value
 			continue
 		case *ast.Name:
-			return len(w.aliases[w.n.ident(string(x.Id))]) > 0
+			return len(w.importsOf(w.n.ident(string(x.Id)))) > 0
 		}
 		return false
 	}
@@ -728,7 +775,7 @@ func (w *walker) ownClass(id string) bool {
 		return false
 	}
 	b := w.sc.slab[i-1]
-	return b.next == 0 && b.how == bindClass && len(w.aliases[id]) == 0 && !w.sc.has(w.sc.unstable, id)
+	return b.next == 0 && b.how == bindClass && len(w.importsOf(id)) == 0 && !w.sc.has(w.sc.unstable, id)
 }
 
 // dirKind reports whether p stands for out_dir or a temporary directory.
@@ -757,7 +804,15 @@ func (w *walker) prov(e ast.Expr) prov {
 		w.leave()
 		return unknown
 	}
-	defer w.leave()
+	// Not deferred: provOf returns from too many places for an open-coded defer, and a panic
+	// abandons the analysis (its walker is reset before reuse).
+	p := w.provOf(e)
+	w.leave()
+	return p
+}
+
+// provOf is prov within the depth bound.
+func (w *walker) provOf(e ast.Expr) prov {
 	if v, ok := w.literalValue(e); ok {
 		return prov{kind: ProvLiteral, values: w.oneValue(v)}
 	}
@@ -834,11 +889,11 @@ func (w *walker) callProv(c *ast.Call) prov {
 		first = c.Args[0]
 	}
 	switch {
-	case pathJoins[name] && first != nil:
+	case pathJoin(name) && first != nil:
 		if p := w.prov(first); dirKind(p) {
 			return w.under(p, c.Args[1:])
 		}
-	case pathTypes[name] && first != nil:
+	case pathType(name) && first != nil:
 		p := w.prov(first)
 		if dirKind(p) {
 			return w.under(p, c.Args[1:])
@@ -846,9 +901,9 @@ func (w *walker) callProv(c *ast.Call) prov {
 		if constant(p) && len(c.Args) == 1 {
 			return p
 		}
-	case buffers[name] && w.allResolve(c.Func, buffers):
+	case buffer(name) && w.allResolve(c.Func, buffer):
 		return prov{kind: ProvBuffer}
-	case pathWrappers[name] && first != nil:
+	case pathWrapper(name) && first != nil:
 		if p := w.prov(first); dirKind(p) || constant(p) || p.kind == ProvBuffer {
 			return p
 		}
@@ -856,7 +911,7 @@ func (w *walker) callProv(c *ast.Call) prov {
 		return prov{kind: ProvTempDir}
 	case strings.HasPrefix(name, "pandas.read_"):
 		return prov{kind: ProvData}
-	case sameValue[name] && len(c.Args) == 1 && len(c.Keywords) == 0:
+	case sameValue(name) && len(c.Args) == 1 && len(c.Keywords) == 0:
 		if p := w.prov(first); dirKind(p) {
 			return p
 		}
@@ -864,7 +919,7 @@ func (w *walker) callProv(c *ast.Call) prov {
 	if f, ok := c.Func.(*ast.Name); ok && w.ownClass(w.n.ident(string(f.Id))) {
 		return prov{kind: ProvInstance}
 	}
-	if dataPreserving[name] && len(c.Args) > 0 {
+	if dataPreserving(name) && len(c.Args) > 0 {
 		for _, a := range c.Args {
 			if w.prov(a).kind != ProvData {
 				return unknown

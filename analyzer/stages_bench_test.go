@@ -15,7 +15,7 @@ func BenchmarkStages(b *testing.B) {
 	text, _ := prepare(string(raw))
 	toks, _, _ := tokenize(text, nil)
 	n, _ := normalize(text, toks, new(scratch))
-	mod, err := parse(n.text)
+	mod, err := parse(n.text, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func BenchmarkStages(b *testing.B) {
 	b.Run("parse", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := parse(n.text); err != nil {
+			if _, err := parse(n.text, nil); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -36,6 +36,7 @@ type token struct {
 	raw, bytes, fstr bool
 	bodyOff, bodyEnd int
 	keyword          bool // a name that is a Python 3.11 keyword
+	ascii            bool // a name written in ASCII (keyword is then set when it is one)
 }
 
 // synErr is a syntax error found before gpython runs.
@@ -119,16 +120,20 @@ func tokenize(src string, buf []token) (toks []token, hard, soft *synErr) {
 	return t.toks, t.hard, t.soft
 }
 
-// tokenizeField scans an f-string field [off, end) as if inside brackets.
-func tokenizeField(src string, off, end int) ([]token, *synErr) {
-	t := &tokenizer{src: src, pos: off, lineNo: 1, indents: []int{0}, alts: []int{0}, fieldEnd: end}
-	t.parens = []paren{{ch: '(', off: off}}
+// field scans an f-string field [off, end) as if inside brackets and returns buf with the
+// field's tokens appended. It resets t, keeping the storage of its stacks for the next field.
+func (t *tokenizer) field(src string, off, end int, buf []token) ([]token, *synErr) {
+	*t = tokenizer{
+		src: src, pos: off, lineNo: 1, fieldEnd: end, toks: buf,
+		indents: append(t.indents[:0], 0), alts: append(t.alts[:0], 0),
+		parens: append(t.parens[:0], paren{ch: '(', off: off}),
+	}
 	t.run()
 	if t.hard != nil {
-		return nil, t.hard
+		return buf, t.hard
 	}
 	if t.soft != nil {
-		return nil, t.soft
+		return buf, t.soft
 	}
 	return t.toks, nil
 }
@@ -473,7 +478,7 @@ func (t *tokenizer) name() {
 		t.toks = append(t.toks, token{kind: tkName, off: start, end: t.pos, text: text})
 		return
 	}
-	t.toks = append(t.toks, token{kind: tkName, off: start, end: t.pos, text: text, keyword: isKeyword(text)})
+	t.toks = append(t.toks, token{kind: tkName, off: start, end: t.pos, text: text, keyword: isKeyword(text), ascii: true})
 }
 
 // verifyIdentifier checks a non-ASCII identifier as CPython's verify_identifier does.
