@@ -84,6 +84,9 @@ var provenanceCases = []struct {
 		"ref open", "ref str", "noref print", "noref len",
 	}},
 	{"a shadowed builtin is no reference", "def open(p):\n    return p\nfs = [open]", []string{"noref open"}},
+	{"path constants are their strings", "import os\nfrom os import pardir as up\np = os.path.join(out_dir, os.pardir, up, os.sep)\nq = os.curdir", []string{
+		"str ..", "str /", "str .",
+	}},
 	{"a getattr with a literal name is a chain", "import os\nf = getattr(os, 'system')\ng = getattr(pd.io, 'pickle')\nh = getattr(x, 'y')", []string{
 		"ref os.system", "ref pandas.io.pickle", "noref x.y",
 	}},

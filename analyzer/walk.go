@@ -32,6 +32,23 @@ var builtinFuncs = wordSet(`abs aiter all anext any ascii bin bool breakpoint by
 	ord pow print property quit range repr reversed round set setattr slice sorted staticmethod
 	str sum super tuple type vars zip`)
 
+// pathConstants are the strings the os and posixpath modules name: os.path.join(out_dir,
+// os.pardir) spells ".." without a string, so each use counts as the string it stands for.
+var pathConstants = map[string]string{
+	"os.pardir": "..", "os.path.pardir": "..", "posixpath.pardir": "..",
+	"os.curdir": ".", "os.path.curdir": ".", "posixpath.curdir": ".",
+	"os.sep": "/", "os.path.sep": "/", "posixpath.sep": "/",
+	"os.altsep": "", "os.path.altsep": "", "os.extsep": ".", "os.path.extsep": ".",
+	"os.devnull": "/dev/null", "os.path.devnull": "/dev/null", "posixpath.devnull": "/dev/null",
+}
+
+// constant records the string a resolved name stands for, when it is a path constant.
+func (w *walker) constant(resolved string) {
+	if v, ok := pathConstants[resolved]; ok && v != "" {
+		w.addStr(v)
+	}
+}
+
 // wordSet is the set of the space-separated words of s.
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
@@ -658,6 +675,8 @@ func (w *walker) expr(e ast.Expr) {
 		if chain, root := w.attribute(e, false); chain != "" && len(w.aliases[root]) > 0 {
 			w.refs.add(chain)
 			w.alternates(root, chain, w.refs.add)
+			w.constant(chain)
+			w.alternates(root, chain, w.constant)
 		}
 	case *ast.Subscript:
 		if e.Ctx == ast.Load {
@@ -711,6 +730,7 @@ func (w *walker) name(e *ast.Name, callee bool) {
 	if ts := w.aliases[id]; len(ts) > 0 {
 		for _, t := range ts {
 			w.dynamic(t, callee, e.Pos)
+			w.constant(t)
 		}
 		return
 	}

@@ -242,6 +242,12 @@ test_native_and_serialisation_refused if {
 	refused(run_input({"calls": [{"name": "joblib.load", "literal_args": true, "line": 1, "col": 0}]}), "serialization")
 }
 
+test_unpickling_submodules_refused if {
+	every name in ["numpy.lib.format.read_array", "numpy.lib.npyio.load", "pandas.io.pickle.read_pickle", "pandas.io.pytables.read_hdf", "pandas.compat.pickle_compat.load"] {
+		refused(run_input({"calls": [{"name": name, "literal_args": true, "line": 1, "col": 0}], "attribute_chains": [name]}), "serialization")
+	}
+}
+
 test_dynamic_attribute_refused if {
 	refused(run_input({"calls": [{"name": "getattr", "literal_args": false, "line": 1, "col": 0}]}), "dynamic_attribute")
 }
