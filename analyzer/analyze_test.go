@@ -152,6 +152,19 @@ var cases = []struct {
 	{"walrus at statement level", "x := 1", []string{"err 1 invalid syntax"}},
 	{"invalid character", "x = 1 € 2", []string{"err 1 invalid character '€' (U+20AC)"}},
 
+	// The harness runs the code with pd, np and plt already bound to pandas, numpy and
+	// matplotlib.pyplot: without an import they stand for those modules all the same.
+	{"harness names without an import", "x = pd.read_pickle('a.pkl')\ny = np.load('a.npz', allow_pickle=True)\nplt.imread('a.png')\nz = pd.io.gbq", []string{
+		"call pandas.read_pickle lit", "call numpy.load lit", "call matplotlib.pyplot.imread lit", "chain pandas.io.gbq",
+		"nocall pd.read_pickle", "nocall np.load", "nochain pd.io.gbq", "nomod pandas", "nomod numpy",
+	}},
+	{"harness names beside an import", "import pandas as pd\nimport polars as np\nnp.read_csv(p)\npd.read_csv(p)", []string{
+		"call numpy.read_csv nonlit", "call polars.read_csv nonlit", "call pandas.read_csv nonlit", "modules pandas,polars",
+	}},
+	{"harness names rebound", "def f(pd):\n    return pd.read_pickle('a')\nnp = my\nnp.load('b')", []string{
+		"call pandas.read_pickle lit", "call numpy.load lit",
+	}},
+
 	// What the analyzer cannot vouch for.
 	{"encoding cookie", "# -*- coding: utf-7 -*-\nx = 1", []string{"unsupported"}},
 	{"utf-8 cookie", "#!/usr/bin/env python3\n# coding=utf-8\nx = 1", []string{"parsed"}},

@@ -48,7 +48,11 @@
 //     source, as CPython's SyntaxError.offset does.
 //   - calls[].name is the callee resolved through the imports: `np.linalg.inv(a)` after
 //     `import numpy as np` is "numpy.linalg.inv", `system()` after `from os import system` is
-//     "os.system"; builtins and local functions keep their name ("open", "exec"); a method
+//     "os.system"; pd, np and plt, which the harness binds before the code runs, resolve to
+//     pandas, numpy and matplotlib.pyplot without an import (since version 3: before it,
+//     np.load without `import numpy` was "np.load", which no module rule matched), and any
+//     import or assignment of those names only adds alternatives; builtins and local functions
+//     keep their name ("open", "exec"); a method
 //     called on something that is not a name is ".sum" (df.groupby("x").sum()); a callee that
 //     is neither a name nor an attribute is "()". A class pattern in a case clause is not a call.
 //   - modules lists parent packages too (import a.b.c gives a, a.b, a.b.c) and, for

@@ -28,7 +28,7 @@ var provenanceCases = []struct {
 		"arg os.listdir 0 unknown",
 	}},
 	{"f-string and concatenation under out_dir", "fig.savefig(f'{out_dir}/a.png')\nplt.savefig(out_dir + '/b.png')\nplt.imsave(f'{out_dir}/{n}.png', a)", []string{
-		"arg fig.savefig 0 out_dir", "arg plt.savefig 0 out_dir", "arg plt.imsave 0 out_dir computed",
+		"arg fig.savefig 0 out_dir", "arg matplotlib.pyplot.savefig 0 out_dir", "arg matplotlib.pyplot.imsave 0 out_dir computed",
 	}},
 	{"pathlib under out_dir", "from pathlib import Path\nfor p in Path(out_dir).rglob('*.png'):\n    print(p)\nq = Path(out_dir) / 'sub'\nq.mkdir()\nPath('/').rglob('*')", []string{
 		"recv .rglob out_dir", "recv q.mkdir out_dir",
@@ -80,6 +80,16 @@ var provenanceCases = []struct {
 		"ref shutil.rmtree", "ref os.listdir", "noref shutil",
 	}},
 	{"a module passed around", "import numpy as np\nhelper(np)\nnp.load(p)", []string{"ref numpy", "noref numpy.load"}},
+	{"a builtin passed around", "f = open\nx = [open][0](p)\nlist(map(str, xs))\nprint(len(xs))", []string{
+		"ref open", "ref str", "noref print", "noref len",
+	}},
+	{"a shadowed builtin is no reference", "def open(p):\n    return p\nfs = [open]", []string{"noref open"}},
+	{"path constants are their strings", "import os\nfrom os import pardir as up\np = os.path.join(out_dir, os.pardir, up, os.sep)\nq = os.curdir", []string{
+		"str ..", "str /", "str .",
+	}},
+	{"a getattr with a literal name is a chain", "import os\nf = getattr(os, 'system')\ng = getattr(pd.io, 'pickle')\nh = getattr(x, 'y')", []string{
+		"ref os.system", "ref pandas.io.pickle", "noref x.y",
+	}},
 }
 
 func TestProvenanceCases(t *testing.T) {

@@ -25,6 +25,42 @@ func dynamicBuiltin(name string) (string, bool) {
 	return "", false
 }
 
+// builtinFuncs are CPython 3.11's builtin functions and classes (exceptions aside). One that is
+// not shadowed, written as a value rather than called ([open][0](p), f = open, map(open, ps)),
+// is a reference: the policy cannot see what such a value is later called with.
+var builtinFuncs = wordSet(`abs aiter all anext any ascii bin bool breakpoint bytearray bytes
+	callable chr classmethod compile complex copyright credits delattr dict dir divmod enumerate
+	eval exec exit filter float format frozenset getattr globals hasattr hash help hex id input int
+	isinstance issubclass iter len license list locals map max memoryview min next object oct open
+	ord pow print property quit range repr reversed round set setattr slice sorted staticmethod
+	str sum super tuple type vars zip`)
+
+// pathConstants are the strings the os and posixpath modules name: os.path.join(out_dir,
+// os.pardir) spells ".." without a string, so each use counts as the string it stands for.
+var pathConstants = map[string]string{
+	"os.pardir": "..", "os.path.pardir": "..", "posixpath.pardir": "..",
+	"os.curdir": ".", "os.path.curdir": ".", "posixpath.curdir": ".",
+	"os.sep": "/", "os.path.sep": "/", "posixpath.sep": "/",
+	"os.altsep": "", "os.path.altsep": "", "os.extsep": ".", "os.path.extsep": ".",
+	"os.devnull": "/dev/null", "os.path.devnull": "/dev/null", "posixpath.devnull": "/dev/null",
+}
+
+// constant records the string a resolved name stands for, when it is a path constant.
+func (w *walker) constant(resolved string) {
+	if v, ok := pathConstants[resolved]; ok && v != "" {
+		w.addStr(v)
+	}
+}
+
+// wordSet is the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
 // attrBuiltins take an attribute name as second argument.
 var attrBuiltins = map[string]bool{"getattr": true, "setattr": true, "delattr": true, "hasattr": true}
 
@@ -188,8 +224,20 @@ func (w *walker) reuse(n *normalized) *walker {
 	return w
 }
 
+// harnessModules are the names the harness binds to modules before it runs the code (its
+// globals beside df and out_dir): without an import, pd.read_pickle is pandas.read_pickle all
+// the same. The walk binds them first, as imports at the top of the file, so that a later
+// import or assignment of the same name adds to them and never hides them.
+//
+// WARNING: keep in sync with the globals images/harness.py gives the code
+// (TestHarnessModules checks them).
+var harnessModules = map[string]string{"pd": "pandas", "np": "numpy", "plt": "matplotlib.pyplot"}
+
 // run walks a module.
 func (w *walker) run(body []ast.Stmt) {
+	for name, mod := range harnessModules {
+		w.bind(name, mod)
+	}
 	w.collectImports(body)
 	// `o = os` and `e = exec` make o and e stand for what they are bound to; chains of such
 	// assignments resolve in up to four rounds over the assignments in source order.
@@ -725,6 +773,8 @@ func (w *walker) expr(e ast.Expr) {
 		if chain, root := w.attribute(e, false); chain != "" && len(w.importsOf(root)) > 0 {
 			w.refs.add(chain)
 			w.alternates(root, chain, w.refs.add)
+			w.constant(chain)
+			w.alternates(root, chain, w.constant)
 		}
 	case *ast.Subscript:
 		if e.Ctx == ast.Load {
@@ -776,12 +826,16 @@ func (w *walker) name(e *ast.Name, callee bool) []string {
 	if ts := w.importsOf(id); len(ts) > 0 {
 		for _, t := range ts {
 			w.dynamic(t, callee, e.Pos)
+			w.constant(t)
 		}
 		return ts
 	}
 	// Only a dynamic builtin needs the (costlier) question whether the code shadows it.
 	if _, dyn := dynamicKind(id); dyn && !w.shadowed(id, e.Pos.Lineno) {
 		w.dynamic(id, callee, e.Pos)
+		if !callee && builtinFuncs[id] {
+			w.refs.add(id)
+		}
 	}
 	return nil
 }
@@ -1153,11 +1207,20 @@ func (w *walker) traceCalls() {
 			continue
 		}
 		if p := w.prov(pc.name); constant(p) {
+			// getattr(pd, "read_pickle") is the chain pandas.read_pickle, referenced.
+			var objs []string
+			if len(pc.e.Args) > 0 {
+				objs = w.staticValue(pc.e.Args[0], "")
+			}
 			for _, v := range p.values {
 				if s, ok := v.(string); ok {
 					w.attrs.add(s)
 					if isDunder(s) {
 						w.dunders.add(s)
+					}
+					for _, o := range objs {
+						w.chains.add(o + "." + s)
+						w.refs.add(o + "." + s)
 					}
 				}
 			}

@@ -64,6 +64,11 @@ func TestHarmfulVariantsRefused(t *testing.T) {
 		{"getattr by a computed name", "name = '__cl' + 'ass__'\nprint(getattr(df, name))\n", "literal_attributes"},
 		{"asyncio connection", "import asyncio\nasyncio.run(asyncio.open_connection('10.0.0.1', 80))\n", "no_network"},
 		{"the builtin eval before a binding", "print(eval('1+1'))\neval = None\n", "no_dynamic_code"},
+		// The harness's np and pd need no import: their module rules apply all the same.
+		{"unpickle through the harness's np", "p = out_dir + '/o.npy'\nnp.save(p, np.array([print], dtype=object))\n" +
+			"np.load(p, allow_pickle=True)\n", "no_deserialization"},
+		{"read_pickle through the harness's pd", "df.to_pickle(out_dir + '/d.pkl')\npd.read_pickle(out_dir + '/d.pkl')\n", "no_deserialization"},
+		{"open passed around", "p = ''.join(map(chr, [47, 101, 116, 99, 47, 104, 111, 115, 116, 115]))\nprint([open][0](p).read())\n", "dataset_only_files"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -149,10 +149,11 @@ quiet_names if {
 	not regex.match(names_pattern, scan_json)
 }
 
-# References: nothing that has call-site checks is passed around uncalled, and no call is the
-# code's own function shadowing a builtin or a refused name.
+# References: nothing that has call-site checks or takes a path is passed around uncalled, and
+# no call is the code's own function shadowing a builtin or a refused name.
 quiet_references if {
 	object.filter(checked_prefixes, facts.references) == {}
+	object.filter(fa.path_calls, facts.references) == {}
 	every c in facts.calls {
 		not local(c)
 	}
@@ -543,6 +544,10 @@ checked_hits contains {"category": "file_access", "name": a, "line": 0} if {
 }
 
 checked_reference(r) if checked_prefixes[r]
+
+# A function that takes a path, written as a value ([open][0](p), f = open, map(open, paths)):
+# what it is later called with is not checked.
+checked_reference(r) if fa.path_calls[r] == true
 
 checked_reference(r) if {
 	some p in prefixes(r)

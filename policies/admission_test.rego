@@ -129,9 +129,10 @@ test_filesystem_modules_and_walks_refused if {
 }
 
 test_network_modules_refused if {
-	some m in ["socket", "requests", "urllib.request", "http.client", "ftplib", "smtplib", "xmlrpc.client", "ssl", "asyncio.streams"]
-	inp := run_input({"imports": [{"module": m, "name": "", "alias": "", "line": 1}], "modules": [m]})
-	refused(inp, "network")
+	every m in ["socket", "requests", "urllib.request", "http.client", "ftplib", "smtplib", "xmlrpc.client", "ssl", "asyncio.streams"] {
+		inp := run_input({"imports": [{"module": m, "name": "", "alias": "", "line": 1}], "modules": [m]})
+		refused(inp, "network")
+	}
 }
 
 test_network_violation_names_line if {
@@ -239,6 +240,12 @@ test_native_and_serialisation_refused if {
 	refused(run_input({"calls": [{"name": "pandas.read_pickle", "literal_args": true, "line": 1, "col": 0}]}), "serialization")
 	refused(run_input({"calls": [{"name": "numpy.load", "literal_args": true, "line": 1, "col": 0}]}), "serialization")
 	refused(run_input({"calls": [{"name": "joblib.load", "literal_args": true, "line": 1, "col": 0}]}), "serialization")
+}
+
+test_unpickling_submodules_refused if {
+	every name in ["numpy.lib.format.read_array", "numpy.lib.npyio.load", "pandas.io.pickle.read_pickle", "pandas.io.pytables.read_hdf", "pandas.compat.pickle_compat.load"] {
+		refused(run_input({"calls": [{"name": name, "literal_args": true, "line": 1, "col": 0}], "attribute_chains": [name]}), "serialization")
+	}
 }
 
 test_dynamic_attribute_refused if {
@@ -509,12 +516,19 @@ test_unchecked_functions_of_checked_modules_refused if {
 }
 
 test_checked_functions_passed_around_refused if {
-	some r in ["shutil.rmtree", "os.listdir", "numpy", "numpy.load", "shutil", "glob.glob"]
-	refused(run_input({"references": [r]}), "file_access")
+	every r in ["shutil.rmtree", "os.listdir", "numpy", "numpy.load", "shutil", "glob.glob"] {
+		refused(run_input({"references": [r]}), "file_access")
+	}
+}
+
+test_path_functions_passed_around_refused if {
+	every r in ["open", "io.open", "numpy.loadtxt", "matplotlib.pyplot.savefig"] {
+		refused(run_input({"references": [r]}), "file_access")
+	}
 }
 
 test_ordinary_references_allowed if {
-	allowed(run_input({"references": ["numpy.mean", "os.sep", "math.pi"]}))
+	allowed(run_input({"references": ["numpy.mean", "os.sep", "math.pi", "str", "len", "print"]}))
 }
 
 test_numpy_load_of_own_file if {

@@ -75,8 +75,12 @@ func causeName(c corpusCause) string {
 var corpusRefusals = map[string]map[string]corpusRefusal{
 	"pandas-doc": {
 		// Right to refuse
-		"pandas.plotting.andrews_curves.py":       {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
-		"pandas.plotting.parallel_coordinates.py": {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
+		"getting_started.comparison.comparison_with_sas.py":          {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_csv(url) of tips.csv over HTTPS (pd without an import: the harness's pandas)"},
+		"getting_started.comparison.comparison_with_spreadsheets.py": {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_csv(url) of tips.csv over HTTPS (pd without an import: the harness's pandas)"},
+		"getting_started.comparison.comparison_with_sql.py":          {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_csv(url) of tips.csv over HTTPS (pd without an import: the harness's pandas)"},
+		"getting_started.comparison.comparison_with_stata.py":        {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_csv(url) of tips.csv over HTTPS (pd without an import: the harness's pandas)"},
+		"pandas.plotting.andrews_curves.py":                          {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
+		"pandas.plotting.parallel_coordinates.py":                    {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
 		// Needs call-site facts
 		"pandas.ExcelWriter.py": {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer) with writer = pd.ExcelWriter(\"path_to_file.xlsx\")"},
 		"pandas.read_json.py":   {[]string{"dataset_only_files"}, needsCallSite, "pd.read_json(_): the doctest's last result, a JSON string (undefined when run as a script)"},
@@ -90,8 +94,7 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"pandas.read_pickle.py":         {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
 		"user_guide.10min.py":           {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
 		"user_guide.basics.py":          {[]string{"no_introspection"}, byChoice, "dtype.__subclasses__() to list numpy's dtype hierarchy: the walk stays refused"},
-		// A false positive
-		"pandas.read_xml.py": {[]string{"no_network"}, falsePositive, "an XML namespace URI (\"https://example.com\") handed to read_xml reads as a URL to fetch"},
+		"pandas.read_xml.py":            {[]string{"no_network"}, byChoice, "read_xml: lxml fetches what the document or its stylesheet names (an XSLT document('file:///…') reads any XML file the sandbox can see, testdata/admission/read_xml_stylesheet), so it stays refused whatever its argument"},
 	},
 	"scipy-doc": {
 		// Right to refuse

@@ -58,7 +58,7 @@
 //
 // # Admission and file paths
 //
-// The analyzer's Facts (version 2) say, for every call, where each argument and the object of a
+// The analyzer's Facts (version 2 and later) say, for every call, where each argument and the object of a
 // method come from: a literal and its values, out_dir or a path built from it, a temporary
 // directory, an in-memory buffer, the data, an object of the code's own class, or unknown.
 // Admission admits calls that list, delete, move or load files (file_access.checked_calls:

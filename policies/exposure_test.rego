@@ -78,18 +78,20 @@ test_fixed_tool_call_allowed if {
 }
 
 test_external_access_refused if {
-	some t in ["fetch_url", "web_search", "http_get", "shell"]
-	i := inp(session(true, true, 0), req("tool", t))
-	not exposure.allow with input as i
-	exposure.code == "external_access" with input as i
-	contains(exposure.message, "External access") with input as i
+	every t in ["fetch_url", "web_search", "http_get", "shell"] {
+		i := inp(session(true, true, 0), req("tool", t))
+		not exposure.allow with input as i
+		exposure.code == "external_access" with input as i
+		contains(exposure.message, "External access") with input as i
+	}
 }
 
 test_file_access_refused if {
-	some t in ["read_file", "list_files", "write_file"]
-	i := inp(session(true, true, 0), req("tool", t))
-	not exposure.allow with input as i
-	exposure.code == "file_access" with input as i
+	every t in ["read_file", "list_files", "write_file"] {
+		i := inp(session(true, true, 0), req("tool", t))
+		not exposure.allow with input as i
+		exposure.code == "file_access" with input as i
+	}
 }
 
 test_tool_before_upload_and_inspection if {

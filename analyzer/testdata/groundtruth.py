@@ -120,8 +120,12 @@ def static_value(aliases, node, target):
     return [".".join([r] + parts[::-1]) for r in roots]
 
 
+# The harness's globals that are modules (analyzer.harnessModules).
+HARNESS_MODULES = {"pd": "pandas", "np": "numpy", "plt": "matplotlib.pyplot"}
+
+
 def calls(tree):
-    aliases = {}
+    aliases = {name: [mod] for name, mod in HARNESS_MODULES.items()}
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for a in node.names:

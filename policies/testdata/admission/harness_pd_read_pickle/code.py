@@ -1,0 +1,2 @@
+obj = pd.read_pickle(out_dir + "/model.pkl")
+print(obj)
