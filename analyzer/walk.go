@@ -830,10 +830,13 @@ func (w *walker) name(e *ast.Name, callee bool) []string {
 		}
 		return ts
 	}
-	// Only a dynamic builtin needs the (costlier) question whether the code shadows it.
-	if _, dyn := dynamicKind(id); dyn && !w.shadowed(id, e.Pos.Lineno) {
+	// Only a dynamic builtin, or a builtin written as a value, needs the (costlier) question
+	// whether the code shadows it.
+	_, dyn := dynamicKind(id)
+	ref := !callee && builtinFuncs[id]
+	if (dyn || ref) && !w.shadowed(id, e.Pos.Lineno) {
 		w.dynamic(id, callee, e.Pos)
-		if !callee && builtinFuncs[id] {
+		if ref {
 			w.refs.add(id)
 		}
 	}
