@@ -41,13 +41,13 @@ var pathConstants = map[string]string{
 	"os.pardir": "..", "os.path.pardir": "..", "posixpath.pardir": "..",
 	"os.curdir": ".", "os.path.curdir": ".", "posixpath.curdir": ".",
 	"os.sep": "/", "os.path.sep": "/", "posixpath.sep": "/",
-	"os.altsep": "", "os.path.altsep": "", "os.extsep": ".", "os.path.extsep": ".",
+	"os.extsep": ".", "os.path.extsep": ".",
 	"os.devnull": "/dev/null", "os.path.devnull": "/dev/null", "posixpath.devnull": "/dev/null",
 }
 
 // constant records the string a resolved name stands for, when it is a path constant.
 func (w *walker) constant(resolved string) {
-	if v, ok := pathConstants[resolved]; ok && v != "" {
+	if v, ok := pathConstants[resolved]; ok {
 		w.addStr(v)
 	}
 }
