@@ -99,12 +99,28 @@ PR_SET_DUMPABLE = 4
 PREWARM_AFTER = 0.05
 
 
+# The lifeline: in a sandbox forked from the zygote, the supervisor is the zygote's entrant,
+# which is outside the sandbox's pid namespace (its children are inside) and tells the
+# sandbox's init its exit status on this descriptor. None in a supervisor that bubblewrap
+# started itself, inside the pid namespace.
+_lifeline = None
+
+
+def _exit(code):
+    """Ends the supervisor with code, told first to the sandbox's init when it waits for it."""
+    try:
+        if _lifeline is not None:
+            os.write(_lifeline, b"%d\n" % code)
+    finally:
+        os._exit(code)
+
+
 def _die(msg):
     """Ends the harness before it ever reported: the executor sees a sandbox error."""
     try:
         os.write(2, ("sluice harness: " + msg + "\n").encode("utf-8", "replace"))
     finally:
-        os._exit(EXIT_SETUP_FAILED)
+        _exit(EXIT_SETUP_FAILED)
 
 
 def _set_dumpable(on):
@@ -781,26 +797,93 @@ def _kill_now(pid):
     (and the sandbox's init), without waiting for them to be reaped: a process with SIGKILL
     pending never runs again, and the executor kills the whole sandbox once it has the
     report."""
-    for target in (pid, -1):
-        try:
-            os.kill(target, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    if _lifeline is not None:
+        _signal_namespace(set())
+        return
+    try:
+        os.kill(-1, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def _kill_strays():
     """Kills every process left in the sandbox except this one (and the sandbox's init)."""
+    sent = set()
     for _ in range(100):
-        try:
-            os.kill(-1, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            return
+        if _lifeline is not None:
+            if not _signal_namespace(sent):
+                return
+        else:
+            try:
+                os.kill(-1, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                return
         try:
             while os.waitpid(-1, os.WNOHANG)[0] > 0:
                 pass
         except ChildProcessError:
             pass
         time.sleep(0.01)
+    if _lifeline is not None:
+        _die("processes of the code still run after 100 rounds of SIGKILL")
+
+
+def _signal_namespace(sent):
+    """For a supervisor outside the sandbox's pid namespace, where kill(-1) would reach every
+    process of the sandbox user on the host: sends SIGKILL to every process of the sandbox's
+    pid namespace, which its /proc lists, but its init (pid 1), through a pidfd of its /proc
+    directory, until a round finds none that was not sent one before (a process with SIGKILL
+    pending never runs again, so it forks nothing after that). sent holds the pids signalled
+    so far. Returns whether a process was still running (not a zombie) in the first round."""
+    running = False
+    while True:
+        new = 0
+        for name in os.listdir("/proc"):
+            if not name.isdigit() or name == "1":
+                continue
+            try:
+                fd = os.open("/proc/" + name, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+            except OSError:
+                continue  # gone
+            try:
+                if _is_zombie(fd):
+                    continue
+                running = True
+                if name in sent:
+                    continue
+                try:
+                    signal.pidfd_send_signal(fd, signal.SIGKILL)
+                except ProcessLookupError:
+                    continue
+                except OSError as e:
+                    _die("cannot kill the code's process %s: %s" % (name, e))
+                sent.add(name)
+                new += 1
+            finally:
+                os.close(fd)
+        if not new:
+            return running
+
+
+def _is_zombie(proc_fd):
+    """Whether the process of a /proc/<pid> directory has exited (Z or X in its stat); a stat
+    that cannot be read is not taken for an exit."""
+    try:
+        fd = os.open("stat", os.O_RDONLY | os.O_CLOEXEC, dir_fd=proc_fd)
+    except OSError:
+        return False
+    try:
+        data = os.read(fd, 4096)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    fields = data.rpartition(b")")[2].split()
+    return bool(fields) and fields[0] in (b"Z", b"X")
 
 
 _ERROR_KEYS = {"type", "message", "line", "traceback", "close_matches", "hint"}
@@ -893,9 +976,11 @@ def _prewarm(pd, until=None, after=PREWARM_AFTER):
         gc.collect()
 
 
-def _supervisor_prelude():
+def _supervisor_prelude(lifeline=None):
     """What the supervisor checks and sets first, in a fresh interpreter and in a fork of the
-    zygote alike."""
+    zygote alike. lifeline: see _lifeline."""
+    global _lifeline
+    _lifeline = lifeline
     # fd 3 is the one thing the child must never reach: keep it out of every exec and fork.
     try:
         os.fstat(REPORT_FD)
@@ -903,8 +988,14 @@ def _supervisor_prelude():
         _die("fd 3 (the report channel) is not open")
     os.set_inheritable(REPORT_FD, False)
     # Nothing else: a descriptor the executor's process inherited without close-on-exec would
-    # otherwise reach the user's code through bubblewrap, which passes every one on.
-    os.closerange(REPORT_FD + 1, 1 << 20)
+    # otherwise reach the user's code through bubblewrap, which passes every one on. (The
+    # lifeline is closed in the child.)
+    if lifeline is None:
+        os.closerange(REPORT_FD + 1, 1 << 20)
+    else:
+        os.set_inheritable(lifeline, False)
+        os.closerange(REPORT_FD + 1, lifeline)
+        os.closerange(lifeline + 1, 1 << 20)
     os.environ.pop("PWD", None)  # set by bwrap --chdir; the code's environment is the executor's list
     try:
         _set_dumpable(False)
@@ -952,6 +1043,7 @@ def serve(pd, forked=False):
     """Runs one job in this process, the supervisor, with pandas imported: forks the child,
     announces itself on fd 3, reads the job and reports. Never returns. forked: this process
     is a fork of the zygote, not an interpreter that imported for itself."""
+    global _lifeline
     # The child that will run the job is forked now, before any job exists: it sets itself up
     # while the sandbox waits in a pool, and reads the dataset at the same time as this
     # process when the job comes.
@@ -966,6 +1058,9 @@ def serve(pd, forked=False):
     if pid == 0:
         os.close(r)
         os.close(jw)
+        if _lifeline is not None:
+            os.close(_lifeline)
+            _lifeline = None
         _child_main(jr, w, os.getpid(), forked)
     os.close(w)
     os.close(jr)
@@ -1102,7 +1197,7 @@ def serve(pd, forked=False):
             continue
         except OSError:
             break
-    os._exit(exit_code)
+    _exit(exit_code)
 
 
 if __name__ == "__main__":

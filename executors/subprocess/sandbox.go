@@ -191,8 +191,8 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 	if z != nil {
 		// The holder: the lifeline at fd 3 instead of the report channel, which goes to the
 		// harness the zygote forks; "built" at fdBuilt. It is the sandbox's init, which no
-		// process inside can signal: the supervisor's SIGKILL to every process left (-1) must
-		// not end the sandbox under it.
+		// process inside can signal and the supervisor's SIGKILL to every process left spares:
+		// its end is the sandbox's.
 		extra = append([]*os.File{lifeR}, extra[1:]...)
 		extra = append(extra, builtW)
 		argv = []string{shell, "-c", holderScript}

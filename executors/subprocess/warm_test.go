@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -325,4 +326,81 @@ print(len(df), sum(1 for o in gc.get_objects() if isinstance(o, pd.DataFrame) an
 	if st := e.PoolStats(); st.PrimedHits != 1 {
 		t.Errorf("the run on B was served by a sandbox primed with A: %+v", st)
 	}
+}
+
+// TestForkedSupervisorKillsOnlyItsSandbox: the supervisor of a forked sandbox is outside the
+// sandbox's pid namespace, where a kill of every process it may signal would reach the other
+// sandboxes and the zygote (one user runs them all). Run A leaves a detached process that
+// ignores SIGTERM; while it ends, run B (another pooled sandbox) is still running, and a third
+// sandbox waits in the pool. A's leftover is gone once A's run returned; B ends normally; the
+// zygote still forks, and the waiting sandbox serves the next run.
+func TestForkedSupervisorKillsOnlyItsSandbox(t *testing.T) {
+	e := warmExecutor(t, 3)
+	waitPoolReady(t, e, 3)
+	run := func(id, code string) executors.Result {
+		t.Helper()
+		res, err := e.Run(context.Background(), executors.Job{RunID: id, Kind: executors.KindCode, Code: code,
+			Image: "python-data-basic", InputPath: salesCSV, OutputDir: t.TempDir()})
+		if err != nil {
+			t.Errorf("Run %s: %v", id, err)
+		}
+		return res
+	}
+	var b executors.Result
+	bDone := make(chan struct{})
+	go func() {
+		defer close(bDone)
+		b = run("kill-scope-b", "import time\ntime.sleep(2)\nprint('b alive')\n")
+	}()
+	time.Sleep(300 * time.Millisecond) // B runs
+	const stray = "import os, signal\nif os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n" +
+		"        signal.signal(signal.SIGTERM, signal.SIG_IGN)\n        os.execv('/bin/sleep', ['sleep', '1777'])\n" +
+		"    os._exit(0)\nos.wait()\nprint('a done')\n"
+	a := run("kill-scope-a", stray)
+	wantOutcome(t, a, executors.OutcomeOK)
+	if strings.TrimSpace(a.Stdout) != "a done" {
+		t.Errorf("run A printed %q", a.Stdout)
+	}
+	if left := hostProcesses(t, "sleep\x001777"); len(left) > 0 {
+		t.Errorf("run A's leftover outlived its run: pids %v", left)
+	}
+	<-bDone
+	wantOutcome(t, b, executors.OutcomeOK)
+	if strings.TrimSpace(b.Stdout) != "b alive" {
+		t.Errorf("run B, running while A's supervisor killed A's leftovers, printed %q, stderr %q", b.Stdout, b.Stderr)
+	}
+	forked := e.forked.Load()
+	hits := e.PoolStats().Hits
+	c := run("kill-scope-c", "print('c')\n")
+	wantOutcome(t, c, executors.OutcomeOK)
+	if e.PoolStats().Hits != hits+1 {
+		t.Errorf("the sandbox that waited in the pool did not serve run C: %+v", e.PoolStats())
+	}
+	for deadline := time.Now().Add(time.Minute); e.forked.Load() <= forked; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the zygote forked no sandbox after run A: it did not survive A's supervisor")
+		}
+	}
+}
+
+// hostProcesses returns the host pids whose command line starts with prefix (NUL-separated
+// arguments).
+func hostProcesses(t *testing.T, prefix string) []int {
+	t.Helper()
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pids []int
+	for _, d := range ents {
+		pid, err := strconv.Atoi(d.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + d.Name() + "/cmdline")
+		if err == nil && strings.HasPrefix(string(b), prefix) {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
 }

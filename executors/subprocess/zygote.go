@@ -25,8 +25,9 @@ import (
 // libraries once and never runs user code. A pooled sandbox is then built in two halves: the
 // executor starts bubblewrap exactly as for a cold run, but with a holder instead of the
 // interpreter (a shell that waits on the lifeline, fd 3), and the zygote forks an entrant that
-// joins the holder's namespaces, drops every privilege as bubblewrap would, and forks the
-// harness's supervisor inside. The sandbox so built has the cold one's mounts, namespaces,
+// joins the holder's namespaces, drops every privilege as bubblewrap would, and is the
+// harness's supervisor from then on (its children, the code's processes, are in the sandbox's
+// pid namespace; it is not, so the code cannot name it). The sandbox so built has the cold one's mounts, namespaces,
 // cgroups, rlimits, seccomp filter and environment; what differs is that its harness is a
 // fork of an interpreter that imported pandas before any job existed, instead of an
 // interpreter that imported it itself. A sandbox costs about 10 ms of CPU instead of 600, so
@@ -34,9 +35,9 @@ import (
 //
 // The holder writes a byte on fdBuilt once it runs, when bubblewrap has built the whole
 // sandbox (until then its namespaces hold a half-built tree, which no entrant may join), then
-// waits on the lifeline (fd 3) and exits with the status the entrant writes there: the
-// supervisor's, 128+N when signal N killed it. bubblewrap passes it on, so the shim's exit
-// status means what it means for a cold sandbox. If the entrant dies without writing, the
+// waits on the lifeline (fd 3) and exits with the status the entrant, the supervisor, writes
+// there before it exits. bubblewrap passes it on, so the shim's exit status means what it
+// means for a cold sandbox. If the entrant dies without writing (a signal killed it), the
 // holder exits exitHolderOrphaned.
 var holderScript = fmt.Sprintf(`printf x >&%d && exec %d>&- && read -r c <&%d; exit "${c:-%d}"`,
 	fdBuilt, fdBuilt, fdReport, exitHolderOrphaned)

@@ -76,7 +76,8 @@ func factsOf(t *testing.T, e *Executor, id string) map[string]any {
 // ids, the processes besides init, mounts, rlimits, environment, working directory, open files,
 // network devices, no nested user namespace, the harness's module paths — is what it sees in
 // a cold sandbox, field for field. (Pid numbers and the session differ: the init is the
-// holder, the session leader the zygote's entrant outside the pid namespace.)
+// holder, the session leader the zygote's entrant outside the pid namespace. And the forked
+// sandbox shows one process fewer: its supervisor is that entrant, which the code cannot see.)
 func TestForkedSandboxIsTheColdSandbox(t *testing.T) {
 	cold := factsOf(t, executor(t), runID(t))
 	e := warmExecutor(t, 1)
@@ -85,6 +86,11 @@ func TestForkedSandboxIsTheColdSandbox(t *testing.T) {
 	if e.forked.Load() == 0 {
 		t.Fatal("the warm run was not forked from the zygote")
 	}
+	if c, f := fmt.Sprint(cold["procs_besides_init"]), fmt.Sprint(forked["procs_besides_init"]); c != "[python3 python3]" || f != "[python3]" {
+		t.Errorf("processes besides init: cold %s (want the supervisor and the code's), forked %s (want the code's only)", c, f)
+	}
+	delete(cold, "procs_besides_init")
+	delete(forked, "procs_besides_init")
 	for _, k := range slices.Sorted(maps.Keys(cold)) {
 		c, _ := json.Marshal(cold[k])
 		f, _ := json.Marshal(forked[k])
