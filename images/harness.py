@@ -34,9 +34,10 @@ against a fixed schema, adds what it saw itself (the child's exit status or sign
 user's code left running, and writes the final report to fd 3.
 
 What hostile code in the child can influence: its own findings (whether it "raised", the error
-text, its warnings, a tool result) within the schema and size bounds; it can also kill or stop
-the supervisor, in which case no report is written and the executor reports the run as killed
-or timed out. What it cannot influence: the report channel itself (fd 3 is closed in the child;
+text, its warnings, a tool result) within the schema and size bounds; in a sandbox bubblewrap
+started with this interpreter it can also kill or stop the supervisor, in which case no report
+is written and the executor reports the run as killed or timed out. (In a sandbox forked from
+the zygote, the supervisor is outside the sandbox's pid namespace: the code cannot name it.) What it cannot influence: the report channel itself (fd 3 is closed in the child;
 the supervisor is non-dumpable, so /proc/<pid>/fd/3, ptrace and /proc/<pid>/mem are refused to
 a process without capabilities), the columns, dtypes, rows and missing-value warnings (computed
 by the supervisor, or given in the job), the exit status the supervisor observes, and the executor's own findings
