@@ -31,8 +31,20 @@ build: ## build bin/sluice
 run: setup build ## set up, build and serve on 127.0.0.1:8080 with an embedded NATS
 	./$(BIN) serve
 
+.PHONY: cluster-deps
+cluster-deps: ## install what the cluster needs: the sandbox's packages and haproxy
+	@bash deploy/cluster.sh deps
+
+.PHONY: cluster
+cluster: cluster-deps ## start 3 NATS nodes, 2 gateways, 3 workers and HAProxy on 127.0.0.1:8180 (deploy/cluster.sh)
+	@bash deploy/cluster.sh up
+
+.PHONY: cluster-down
+cluster-down: ## stop what `make cluster` started (its state stays in ./cluster)
+	@bash deploy/cluster.sh down
+
 .PHONY: test
-test: setup ## run every test (race detector on, shuffled)
+test: cluster-deps ## run every test (race detector on, shuffled)
 	$(GO) vet ./...
 	$(GO) test -race -shuffle=on -timeout 45m ./...
 

@@ -227,10 +227,20 @@ type StreamOptions struct {
 }
 
 // EnsureDecisionStream returns the SLUICE_DECISIONS stream, creating it (file storage,
-// subjects sluice.decisions.>) when missing. An existing stream is used as it is configured.
+// subjects sluice.decisions.>) when missing. An existing stream is used as it is configured,
+// except that its replicas are raised to opts.Replicas when it has fewer (a log that began on
+// one node and moved to a cluster); they are never lowered.
 func EnsureDecisionStream(ctx context.Context, js jetstream.JetStream, opts StreamOptions) (jetstream.Stream, error) {
 	s, err := js.Stream(ctx, DecisionStream)
 	if err == nil {
+		cfg := s.CachedInfo().Config
+		if cfg.Replicas >= opts.Replicas {
+			return s, nil
+		}
+		cfg.Replicas = opts.Replicas
+		if s, err = js.UpdateStream(ctx, cfg); err != nil {
+			return nil, fmt.Errorf("decision stream: raising %s to %d replicas: %w", DecisionStream, opts.Replicas, err)
+		}
 		return s, nil
 	}
 	if !errors.Is(err, jetstream.ErrStreamNotFound) {

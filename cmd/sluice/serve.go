@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -45,6 +46,8 @@ type serveFlags struct {
 	exec       executorFlags
 	slots      int
 	noWorker   bool
+	replicas   int
+	executors  string
 }
 
 func serveCmd(args []string) error {
@@ -60,8 +63,20 @@ func serveCmd(args []string) error {
 	fs.StringVar(&f.logLevel, "log-level", "info", "log level: trace, debug, info, warn, error")
 	fs.IntVar(&f.slots, "slots", worker.DefaultSlots, "runs the built-in worker executes at once")
 	fs.BoolVar(&f.noWorker, "no-worker", false, "start no built-in worker (workers join over --nats)")
+	fs.StringVar(&f.executors, "executors", "", "executors the policy may route runs to, comma-separated (subprocess, container); empty: --executor's, the built-in worker's")
+	fs.IntVar(&f.replicas, "replicas", 1, "replicas of the session and run KV buckets, the object stores and the decision stream in --nats's JetStream (3 in a 3-node cluster; 1 with the embedded server)")
 	f.exec.register(fs, "executor of the built-in worker: subprocess or container")
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	switch {
+	case f.replicas < 1 || f.replicas > 5:
+		return exitErr{2, "serve: --replicas must be 1 to 5 (JetStream's limit)"}
+	case f.replicas > 1 && f.natsURL == "":
+		return exitErr{2, "serve: --replicas above 1 needs --nats (the embedded server is a single node)"}
+	}
+	offered, err := offeredExecutors(f.executors, f.exec.executor)
+	if err != nil {
 		return err
 	}
 	fc, err := loadConfig(f.config)
@@ -116,7 +131,7 @@ func serveCmd(args []string) error {
 	if err != nil {
 		return fmt.Errorf("jetstream: %w", err)
 	}
-	streamSink, err := policies.NewJetStreamSink(ctx, js, policies.StreamOptions{}, 0)
+	streamSink, err := policies.NewJetStreamSink(ctx, js, policies.StreamOptions{Replicas: f.replicas}, 0)
 	if err != nil {
 		return fmt.Errorf("decision log: %w", err)
 	}
@@ -150,8 +165,9 @@ func serveCmd(args []string) error {
 		PolicyStatus: pm.Status,
 		Labels:       decisionLabels(dlog),
 		DecisionLog:  dlog,
+		Replicas:     f.replicas,
 		Dispatcher:   dispatch.New(nc, 0),
-		Executors:    []string{f.exec.executor},
+		Executors:    offered,
 		Images:       imgs,
 		Registry:     reg,
 		Logger:       log,
@@ -177,6 +193,27 @@ func serveCmd(args []string) error {
 	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
 	return srv.Shutdown(sctx)
+}
+
+// offeredExecutors parses --executors: the executors the policy input lists as available,
+// each once, in the order given; empty means the built-in worker's (def).
+func offeredExecutors(list, def string) ([]string, error) {
+	if strings.TrimSpace(list) == "" {
+		return []string{def}, nil
+	}
+	var out []string
+	for _, e := range strings.Split(list, ",") {
+		e = strings.TrimSpace(e)
+		switch e {
+		case "subprocess", "container":
+		default:
+			return nil, exitErr{2, fmt.Sprintf("serve: --executors: unknown executor %q (subprocess, container)", e)}
+		}
+		if !slices.Contains(out, e) {
+			out = append(out, e)
+		}
+	}
+	return out, nil
 }
 
 // decisionLabels are the labels of the gateway's decision-log entries: its version, and as its

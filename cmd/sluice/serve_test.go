@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -58,6 +59,27 @@ func TestDecisionLabelsSurviveAChainRestart(t *testing.T) {
 		}
 		if ev.Labels["version"] != version {
 			t.Errorf("labels %v lack the version %s", ev.Labels, version)
+		}
+	}
+}
+
+// TestServeClusterFlags: --executors lists known executors once each, in order, or the
+// built-in worker's when empty; --replicas is 1 to 5 and above 1 only with --nats.
+func TestServeClusterFlags(t *testing.T) {
+	for list, want := range map[string]string{"": "[subprocess]", "container": "[container]", " container, subprocess,container ": "[container subprocess]"} {
+		got, err := offeredExecutors(list, "subprocess")
+		if err != nil || fmt.Sprint(got) != want {
+			t.Errorf("--executors %q: %v %v, want %s", list, got, err, want)
+		}
+	}
+	if _, err := offeredExecutors("subprocess,lambda", "subprocess"); err == nil || !strings.Contains(err.Error(), `"lambda"`) {
+		t.Errorf("--executors with an unknown executor: %v", err)
+	}
+	for _, args := range [][]string{{"--replicas", "0"}, {"--replicas", "6"}, {"--replicas", "3"}} {
+		err := serveCmd(args)
+		var ee exitErr
+		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(ee.Error(), "--replicas") {
+			t.Errorf("serve %v: %v, want a usage error naming --replicas", args, err)
 		}
 	}
 }

@@ -40,6 +40,9 @@ const (
 	// Runsc is the gVisor runtime registered with that Docker engine as "runsc"
 	// (deploy/docker-setup.sh --runsc).
 	Runsc = "runsc"
+	// Haproxy is the HAProxy binary on PATH, the front of deploy/cluster.sh (deploy/cluster.sh
+	// deps installs it).
+	Haproxy = "haproxy"
 )
 
 // DockerImage is the image the Docker dependency requires, by its io.sluice.image label.
@@ -55,8 +58,8 @@ var (
 
 // Require checks that each named dependency is present: "bwrap", "python" (/usr/bin/python3
 // with pandas, numpy and matplotlib importable), "cgroup" (a writable memory and pids
-// cgroup, v1 or v2), "docker" (an engine with the python-data-basic image) and "runsc" (that
-// engine has gVisor's runsc runtime). When one is missing it skips the test with the reason, or fails it when the
+// cgroup, v1 or v2), "docker" (an engine with the python-data-basic image), "runsc" (that
+// engine has gVisor's runsc runtime) and "haproxy" (on PATH). When one is missing it skips the test with the reason, or fails it when the
 // environment variable CI is "true", so that CI never passes by skipping. An unknown name fails
 // the test. Results are cached per process; Require is safe for concurrent use.
 func Require(t testing.TB, deps ...string) {
@@ -89,8 +92,12 @@ func check(dep string) error {
 		err = checkDocker()
 	case Runsc:
 		err = checkRunsc()
+	case Haproxy:
+		if _, err = exec.LookPath("haproxy"); err == nil {
+			_, err = runFor(10*time.Second, "haproxy", "-v")
+		}
 	default:
-		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker, Runsc)
+		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker, Runsc, Haproxy)
 	}
 	probed[dep] = err
 	return err

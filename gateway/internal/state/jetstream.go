@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
 
@@ -28,15 +30,24 @@ type JetStreamOptions struct {
 	DatasetBucket, ArtifactBucket string
 }
 
-// OpenJetStream opens (creating or updating) the gateway's buckets on js.
+// openPatience bounds how long OpenJetStream retries a bucket whose creation timed out: on a
+// cluster that has just formed, or with several gateways creating the same replicated buckets
+// at once, JetStream can take longer than one API request's timeout to place them.
+const openPatience = time.Minute
+
+// OpenJetStream opens (creating or updating) the gateway's buckets on js. A creation that
+// times out is tried again, for up to openPatience in all.
 func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptions) (Backend, error) {
 	r := max(o.Replicas, 1)
+	deadline := time.Now().Add(openPatience)
 	var b Backend
 	for _, kv := range []struct {
 		name string
 		dst  *KV
 	}{{SessionBucket, &b.Sessions}, {RunBucket, &b.Runs}} {
-		h, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: kv.name, History: 1, Replicas: r})
+		h, err := patiently(ctx, deadline, func() (jetstream.KeyValue, error) {
+			return js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: kv.name, History: 1, Replicas: r})
+		})
 		if err != nil {
 			return Backend{}, fmt.Errorf("KV %s: %w", kv.name, err)
 		}
@@ -46,13 +57,32 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 		name string
 		dst  *Objects
 	}{{o.DatasetBucket, &b.Datasets}, {o.ArtifactBucket, &b.Artifacts}} {
-		h, err := js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: os.name, Replicas: r})
+		h, err := patiently(ctx, deadline, func() (jetstream.ObjectStore, error) {
+			return js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: os.name, Replicas: r})
+		})
 		if err != nil {
 			return Backend{}, fmt.Errorf("object store %s: %w", os.name, err)
 		}
 		*os.dst = JetStreamObjects{h}
 	}
 	return b, nil
+}
+
+// patiently calls f until it succeeds, fails otherwise than by a timeout, ctx ends or the
+// deadline passes.
+func patiently[T any](ctx context.Context, deadline time.Time, f func() (T, error)) (T, error) {
+	for {
+		v, err := f()
+		timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout)
+		if err == nil || !timedOut || ctx.Err() != nil || time.Now().After(deadline) {
+			return v, err
+		}
+		select {
+		case <-ctx.Done():
+			return v, err
+		case <-time.After(500 * time.Millisecond):
+		}
+	}
 }
 
 // JetStreamKV is a KV on a JetStream key-value bucket.
