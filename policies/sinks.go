@@ -284,12 +284,38 @@ func (s *JetStreamSink) Write(ctx context.Context, ev *EventV1, line []byte) err
 }
 
 // WriteBatch publishes every entry, in order, without waiting in between, then waits for all
-// the acks (within the sink's timeout). Publishes are never retried, which could reorder
-// them: a message the server did not take fails the batch. After a publish that fails to be
-// sent, the rest of the batch is not sent, so the stream holds a prefix of it.
+// the acks (within the sink's timeout). A batch none of whose entries the stream took because
+// it had no leader to answer (no responders: while a cluster elects one, a few seconds) is
+// published again, for up to noLeaderPatience: nothing of it was stored, so nothing can be
+// reordered. Otherwise publishes are never retried, which could reorder them: a message the
+// server did not take fails the batch. After a publish that fails to be sent, the rest of the
+// batch is not sent, so the stream holds a prefix of it.
 func (s *JetStreamSink) WriteBatch(ctx context.Context, entries []*EventV1, lines [][]byte) error {
+	wait := 50 * time.Millisecond
+	for deadline := time.Now().Add(noLeaderPatience); ; {
+		noneStored, err := s.publishBatch(ctx, entries, lines)
+		if err == nil || !noneStored || ctx.Err() != nil || time.Now().After(deadline) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, 500*time.Millisecond)
+	}
+}
+
+// noLeaderPatience bounds how long WriteBatch republishes a batch the stream had no leader
+// for: longer than nats-server's Raft election (4 to 9 s).
+const noLeaderPatience = 12 * time.Second
+
+// publishBatch is one attempt of WriteBatch; noneStored reports that every entry failed with
+// no responders, so that the stream holds none of them.
+func (s *JetStreamSink) publishBatch(ctx context.Context, entries []*EventV1, lines [][]byte) (noneStored bool, err error) {
 	ctx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
+	noResponders := 0
 	futures := make([]jetstream.PubAckFuture, 0, len(entries))
 	var errs []error
 	for i, ev := range entries {
@@ -309,13 +335,19 @@ func (s *JetStreamSink) WriteBatch(ctx context.Context, entries []*EventV1, line
 				errs = append(errs, fmt.Errorf("publishing %s: decision %s was already logged", f.Msg().Subject, ev.DecisionID))
 			}
 		case err := <-f.Err():
+			if errors.Is(err, nats.ErrNoResponders) {
+				noResponders++
+			}
 			errs = append(errs, fmt.Errorf("publishing %s (decision %s): %w", f.Msg().Subject, ev.DecisionID, err))
 		case <-ctx.Done():
-			return errors.Join(append(errs, fmt.Errorf("decision stream: %d of %d acks not received: %w", len(futures)-i, len(entries), ctx.Err()))...)
+			return false, errors.Join(append(errs, fmt.Errorf("decision stream: %d of %d acks not received: %w", len(futures)-i, len(entries), ctx.Err()))...)
 		}
 	}
-	return errors.Join(errs...)
+	return len(futures) == len(entries) && noResponders == len(entries), errors.Join(errs...)
 }
+
+// readPatience bounds how long ReadJetStream waits for the decision stream to answer.
+const readPatience = 15 * time.Second
 
 // ReadJetStream reads the entries of the decision stream that pass f, in stream order. Tenant
 // and session narrow the subject filter; the rest of f is applied to each entry.
@@ -333,6 +365,21 @@ func ReadJetStream(ctx context.Context, js jetstream.JetStream, f Filter) ([]Eve
 		cfg.DeliverPolicy = jetstream.DeliverByStartTimePolicy
 		cfg.OptStartTime = &since
 	}
+	// A cluster node that has just started, or a stream electing a new leader, answers with
+	// no responders or not at all for a few seconds: read again from the start, within
+	// readPatience.
+	for deadline := time.Now().Add(readPatience); ; {
+		out, err := readJetStreamOnce(ctx, js, cfg, f)
+		retry := errors.Is(err, nats.ErrNoResponders) || errors.Is(err, nats.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+		if err == nil || !retry || ctx.Err() != nil || time.Now().After(deadline) {
+			return out, err
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+}
+
+// readJetStreamOnce is one attempt of ReadJetStream with an ordered consumer of cfg.
+func readJetStreamOnce(ctx context.Context, js jetstream.JetStream, cfg jetstream.OrderedConsumerConfig, f Filter) ([]EventV1, error) {
 	cons, err := js.OrderedConsumer(ctx, DecisionStream, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("decision stream: %w", err)

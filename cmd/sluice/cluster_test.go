@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -47,6 +48,38 @@ func (c *testCluster) run(args ...string) string {
 		panic(fmt.Sprintf("deploy/cluster.sh %s: %v\n%s\n%s", strings.Join(args, " "), err, out, c.logs()))
 	}
 	return strings.TrimSpace(string(out))
+}
+
+// streamLeader asks the first NATS node's monitoring endpoint which node leads stream.
+func (c *testCluster) streamLeader(t *testing.T, stream string) string {
+	t.Helper()
+	resp, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/jsz?streams=true", c.base+31))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var jsz struct {
+		Accounts []struct {
+			Streams []struct {
+				Name    string `json:"name"`
+				Cluster struct {
+					Leader string `json:"leader"`
+				} `json:"cluster"`
+			} `json:"stream_detail"`
+		} `json:"account_details"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&jsz); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range jsz.Accounts {
+		for _, s := range a.Streams {
+			if s.Name == stream && s.Cluster.Leader != "" {
+				return s.Cluster.Leader
+			}
+		}
+	}
+	t.Fatalf("no leader of %s in /jsz", stream)
+	return ""
 }
 
 // logs is the tail of every process's log, for a failure message.
@@ -255,4 +288,177 @@ func TestClusterAcrossGateways(t *testing.T) {
 		t.Errorf("sluice replay --nats --verify: %v\n%s", err, out)
 	}
 	t.Logf("replay: %s", strings.ReplaceAll(strings.TrimSpace(string(out)), "\n", "; "))
+}
+
+// loadTally is what a steady load saw: answers by kind, and the slowest.
+type loadTally struct {
+	mu                     sync.Mutex
+	ok, unavailable, other int
+	lost                   int // no HTTP answer at all
+	slowest                time.Duration
+	okRuns                 map[string]string // run id -> session id
+	perSession             map[string]int    // ok runs per session
+	others                 []string
+}
+
+// steadyLoad runs print(1) from clients goroutines, each in a session of its own made through
+// the front, until finish is called; finish returns once every client has its last answer.
+func steadyLoad(t *testing.T, c *testCluster, clients int) (tally *loadTally, finish func()) {
+	t.Helper()
+	csv, err := os.ReadFile("../../deploy/examples/sales.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	front := c.client(c.front())
+	tally = &loadTally{okRuns: map[string]string{}, perSession: map[string]int{}}
+	stop := make(chan struct{})
+	var sids []string
+	for range clients {
+		var sess struct {
+			SessionID string `json:"session_id"`
+		}
+		if _, err := front.do("POST", "/v1/sessions", "application/json", []byte("{}"), &sess); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := front.do("PUT", "/v1/sessions/"+sess.SessionID+"/dataset", "text/csv", csv, nil); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := front.do("POST", "/v1/sessions/"+sess.SessionID+"/tools/inspect_csv", "application/json", []byte("{}"), nil); err != nil {
+			t.Fatal(err)
+		}
+		sids = append(sids, sess.SessionID)
+	}
+	var wg sync.WaitGroup
+	for _, sid := range sids {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			body, _ := json.Marshal(map[string]string{"code": "print(1)"})
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				var a struct {
+					OK        bool   `json:"ok"`
+					RunID     string `json:"run_id"`
+					RetryHint string `json:"retry_hint"`
+					Error     struct {
+						Code string `json:"code"`
+					} `json:"error"`
+				}
+				start := time.Now()
+				st, err := front.do("POST", "/v1/sessions/"+sid+"/runs", "application/json", body, &a)
+				took := time.Since(start)
+				tally.mu.Lock()
+				tally.slowest = max(tally.slowest, took)
+				switch {
+				case st == 0:
+					tally.lost++
+					tally.others = append(tally.others, fmt.Sprintf("no answer after %v: %v", took, err))
+				case st == 200 && a.OK:
+					tally.ok++
+					tally.okRuns[a.RunID] = sid
+					tally.perSession[sid]++
+				case st == 503 && a.Error.Code == "worker_unavailable" && a.RetryHint != "":
+					tally.unavailable++
+				default:
+					tally.other++
+					tally.others = append(tally.others, fmt.Sprintf("HTTP %d after %v: %v", st, took, err))
+				}
+				tally.mu.Unlock()
+				if st != 200 {
+					time.Sleep(200 * time.Millisecond) // as an agent told to retry in a moment
+				}
+			}
+		}()
+	}
+	var once sync.Once
+	finish = func() {
+		once.Do(func() { close(stop) })
+		wg.Wait()
+	}
+	t.Cleanup(finish)
+	return tally, finish
+}
+
+// TestClusterSurvivesLosingANATSNode (issue 14): under a steady load through the front, one
+// NATS node is SIGKILLed and later started again. Every run is answered, as ok or as a 503
+// worker_unavailable with a retry hint, within its timeout and a grace; no run is counted
+// twice or left reserved (each session counts exactly the runs that ran, none in flight); every
+// run answered ok has its record in the replicated KV; the decision chains stay intact.
+func TestClusterSurvivesLosingANATSNode(t *testing.T) {
+	c := startCluster(t, 2, 100000)
+	tally, finish := steadyLoad(t, c, 4)
+
+	time.Sleep(5 * time.Second)
+	// The node that leads the session bucket: its loss makes the bucket elect a new leader
+	// while runs reserve and settle.
+	victim := c.streamLeader(t, "KV_sluice-sessions")
+	pid, err := strconv.Atoi(strings.TrimSpace(readFile(t, filepath.Join(c.dir, "pids", victim+".pid"))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("SIGKILLed %s (pid %d), the session bucket's leader", victim, pid)
+	time.Sleep(8 * time.Second)
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatal(r)
+			}
+		}()
+		c.run("up") // starts what is not running: the killed node
+	}()
+	t.Logf("%s started again", victim)
+	time.Sleep(6 * time.Second)
+	finish()
+	tally.mu.Lock()
+	defer tally.mu.Unlock()
+	t.Logf("answered: %d ok, %d worker_unavailable, %d otherwise, %d lost; slowest answer %v",
+		tally.ok, tally.unavailable, tally.other, tally.lost, tally.slowest)
+	for _, o := range tally.others {
+		t.Errorf("not answered as ok or worker_unavailable: %s", o)
+	}
+	if tally.ok == 0 {
+		t.Fatal("no run succeeded")
+	}
+	// The policy's timeout (8 s) plus the dispatch's grace, and a margin for JetStream's
+	// fail-over.
+	if tally.slowest > 30*time.Second {
+		t.Errorf("slowest answer took %v, past a run's timeout and grace", tally.slowest)
+	}
+	g := c.client(c.gateway(1))
+	for sid, n := range tally.perSession {
+		var sess struct {
+			Counters struct {
+				Runs     int `json:"runs"`
+				InFlight int `json:"in_flight"`
+			} `json:"counters"`
+		}
+		if st, err := g.do("GET", "/v1/sessions/"+sid, "", nil, &sess); err != nil || st != 200 {
+			t.Errorf("session %s: %d %v", sid, st, err)
+			continue
+		}
+		if sess.Counters.Runs != n || sess.Counters.InFlight != 0 {
+			t.Errorf("session %s counts %d runs, %d in flight; %d ran", sid, sess.Counters.Runs, sess.Counters.InFlight, n)
+		}
+	}
+	missing := 0
+	for rid := range tally.okRuns {
+		if st, _ := g.do("GET", "/v1/runs/"+rid, "", nil, nil); st != 200 {
+			missing++
+		}
+	}
+	if missing > 0 {
+		t.Errorf("%d of %d runs answered ok have no run record", missing, len(tally.okRuns))
+	}
+	out, err := exec.Command(filepath.Join(filepath.Dir(c.dir), "bin", "sluice"), "replay", "--nats", c.natsURLs(), "--verify",
+		"--policies", filepath.Join(filepath.Dir(c.dir), "policies")).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "chain: intact") {
+		t.Errorf("sluice replay --nats --verify: %v\n%s", err, out)
+	}
 }

@@ -361,8 +361,16 @@ func TestForkedSupervisorKillsOnlyItsSandbox(t *testing.T) {
 	if strings.TrimSpace(a.Stdout) != "a done" {
 		t.Errorf("run A printed %q", a.Stdout)
 	}
-	if left := hostProcesses(t, "sleep\x001777"); len(left) > 0 {
-		t.Errorf("run A's leftover outlived its run: pids %v", left)
+	// SIGKILL is sent before the report; the exit itself may take a moment on a busy host.
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		left := hostProcesses(t, "sleep\x001777")
+		if len(left) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("run A's leftover outlived its run: pids %v", left)
+			break
+		}
 	}
 	<-bDone
 	wantOutcome(t, b, executors.OutcomeOK)
@@ -383,8 +391,8 @@ func TestForkedSupervisorKillsOnlyItsSandbox(t *testing.T) {
 	}
 }
 
-// hostProcesses returns the host pids whose command line starts with prefix (NUL-separated
-// arguments).
+// hostProcesses returns the host pids of the processes that have not exited (zombies aside)
+// whose command line starts with prefix (NUL-separated arguments).
 func hostProcesses(t *testing.T, prefix string) []int {
 	t.Helper()
 	ents, err := os.ReadDir("/proc")
@@ -398,9 +406,15 @@ func hostProcesses(t *testing.T, prefix string) []int {
 			continue
 		}
 		b, err := os.ReadFile("/proc/" + d.Name() + "/cmdline")
-		if err == nil && strings.HasPrefix(string(b), prefix) {
-			pids = append(pids, pid)
+		if err != nil || !strings.HasPrefix(string(b), prefix) {
+			continue
 		}
+		if st, err := os.ReadFile("/proc/" + d.Name() + "/stat"); err == nil {
+			if f := strings.Fields(string(st[strings.LastIndexByte(string(st), ')')+1:])); len(f) > 0 && (f[0] == "Z" || f[0] == "X") {
+				continue
+			}
+		}
+		pids = append(pids, pid)
 	}
 	return pids
 }

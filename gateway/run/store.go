@@ -31,6 +31,9 @@ type Session struct {
 	Created  time.Time `json:"created"`
 	Dataset  *Dataset  `json:"dataset,omitempty"`
 	Counters Counters  `json:"counters"`
+	// Write is the id of the write that made this version: a compare-and-set retried after
+	// its answer was lost recognises its own write by it (state.JetStreamKV.Update).
+	Write string `json:"write,omitempty"`
 }
 
 // Dataset is the session's uploaded CSV and, once inspected, its schema.
@@ -231,6 +234,7 @@ func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from s
 			}
 			return nil, sessionVersion{}, err
 		}
+		sess.Write = newID('w')
 		b, err := json.Marshal(sess)
 		if err != nil {
 			return nil, sessionVersion{}, err

@@ -68,29 +68,52 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 	return b, nil
 }
 
-// patiently calls f until it succeeds, fails otherwise than by a timeout, ctx ends or the
+// patiently calls f until it succeeds, fails otherwise than transiently, ctx ends or the
 // deadline passes.
 func patiently[T any](ctx context.Context, deadline time.Time, f func() (T, error)) (T, error) {
+	wait := 50 * time.Millisecond
 	for {
 		v, err := f()
-		timedOut := errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout)
-		if err == nil || !timedOut || ctx.Err() != nil || time.Now().After(deadline) {
+		if err == nil || !transient(err) || ctx.Err() != nil || time.Now().After(deadline) {
 			return v, err
 		}
 		select {
 		case <-ctx.Done():
 			return v, err
-		case <-time.After(500 * time.Millisecond):
+		case <-time.After(wait):
 		}
+		wait = min(2*wait, 500*time.Millisecond)
 	}
 }
+
+// transient reports whether err is what JetStream answers while a cluster moves a stream's
+// leader or a client reconnects to another server (a timeout, no responders, no response
+// from the stream, a 503 from the API): the same request may succeed a moment later. The
+// caller's own context ending is not transient.
+func transient(err error) bool {
+	var api *jetstream.APIError
+	switch {
+	case errors.Is(err, nats.ErrTimeout), errors.Is(err, context.DeadlineExceeded),
+		errors.Is(err, nats.ErrNoResponders), errors.Is(err, jetstream.ErrNoStreamResponse),
+		errors.Is(err, nats.ErrConnectionReconnecting), errors.Is(err, nats.ErrDisconnected):
+		return true
+	case errors.As(err, &api):
+		return api.Code == 503
+	}
+	return false
+}
+
+// opPatience bounds how long a KV operation is retried while it fails transiently: longer
+// than the election of a stream's new leader after its leader died (nats-server's Raft
+// waits 4 to 9 s), so that losing one node of three costs a request a delay, not an error.
+const opPatience = 12 * time.Second
 
 // JetStreamKV is a KV on a JetStream key-value bucket.
 type JetStreamKV struct{ KV jetstream.KeyValue }
 
-// Get implements KV.
+// Get implements KV. It retries while JetStream fails transiently, for up to opPatience.
 func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
-	e, err := j.KV.Get(ctx, key)
+	e, err := patiently(ctx, time.Now().Add(opPatience), func() (jetstream.KeyValueEntry, error) { return j.KV.Get(ctx, key) })
 	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
 		return Entry{}, fmt.Errorf("%s: %w", key, ErrNotFound)
 	}
@@ -100,18 +123,22 @@ func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
 	return Entry{Value: e.Value(), Revision: e.Revision()}, nil
 }
 
-// Create implements KV.
+// Create implements KV. It retries while JetStream fails transiently, for up to opPatience;
+// a retry that finds the key holding value exactly takes the earlier attempt for applied.
 func (j JetStreamKV) Create(ctx context.Context, key string, value []byte) (uint64, error) {
-	rev, err := j.KV.Create(ctx, key, value)
+	rev, err := j.conditional(ctx, key, value, func() (uint64, error) { return j.KV.Create(ctx, key, value) })
 	if errors.Is(err, jetstream.ErrKeyExists) {
 		return 0, fmt.Errorf("%s: %w", key, ErrExists)
 	}
 	return rev, err
 }
 
-// Update implements KV.
+// Update implements KV. It retries while JetStream fails transiently, for up to opPatience;
+// a retry refused as stale, after an attempt whose answer was lost, reads the key and takes
+// that attempt for applied when the key holds value exactly. So value must tell this write
+// from any other (the session store writes a fresh id into every version).
 func (j JetStreamKV) Update(ctx context.Context, key string, value []byte, rev uint64) (uint64, error) {
-	n, err := j.KV.Update(ctx, key, value, rev)
+	n, err := j.conditional(ctx, key, value, func() (uint64, error) { return j.KV.Update(ctx, key, value, rev) })
 	// The server answers a stale revision with "wrong last sequence", which nats.go reports as
 	// ErrKeyExists.
 	if errors.Is(err, jetstream.ErrKeyRevisionMismatch) || errors.Is(err, jetstream.ErrKeyExists) {
@@ -120,9 +147,31 @@ func (j JetStreamKV) Update(ctx context.Context, key string, value []byte, rev u
 	return n, err
 }
 
-// Put implements KV.
+// conditional runs a conditional write (Create, Update) with transient retries; see Update.
+func (j JetStreamKV) conditional(ctx context.Context, key string, value []byte, write func() (uint64, error)) (uint64, error) {
+	lost := false // an attempt failed without an answer: it may have been applied
+	return patiently(ctx, time.Now().Add(opPatience), func() (uint64, error) {
+		n, err := write()
+		switch {
+		case err == nil:
+			return n, nil
+		case transient(err):
+			lost = true
+		case lost && (errors.Is(err, jetstream.ErrKeyRevisionMismatch) || errors.Is(err, jetstream.ErrKeyExists)):
+			if e, gerr := j.KV.Get(ctx, key); gerr == nil && bytes.Equal(e.Value(), value) {
+				return e.Revision(), nil
+			} else if gerr != nil && transient(gerr) {
+				return 0, gerr // read again on the next attempt
+			}
+		}
+		return n, err
+	})
+}
+
+// Put implements KV. It retries while JetStream fails transiently, for up to opPatience (a
+// second Put of the same value only adds a revision).
 func (j JetStreamKV) Put(ctx context.Context, key string, value []byte) (uint64, error) {
-	return j.KV.Put(ctx, key, value)
+	return patiently(ctx, time.Now().Add(opPatience), func() (uint64, error) { return j.KV.Put(ctx, key, value) })
 }
 
 // Watch implements KV.
