@@ -285,9 +285,9 @@ func (s *JetStreamSink) Write(ctx context.Context, ev *EventV1, line []byte) err
 
 // WriteBatch publishes every entry, in order, without waiting in between, then waits for all
 // the acks (within the sink's timeout). A batch none of whose entries the stream took because
-// it had no leader to answer (no responders: while a cluster elects one, a few seconds) is
-// published again, for up to noLeaderPatience: nothing of it was stored, so nothing can be
-// reordered. Otherwise publishes are never retried, which could reorder them: a message the
+// it had no leader to answer (no responders: while a cluster elects one, a few seconds) or
+// because it refused them (an error ack) is published again, for up to noLeaderPatience:
+// nothing of it was stored, so nothing can be reordered. A lost ack is not retried. Otherwise publishes are never retried, which could reorder them: a message the
 // server did not take fails the batch. After a publish that fails to be sent, the rest of the
 // batch is not sent, so the stream holds a prefix of it.
 func (s *JetStreamSink) WriteBatch(ctx context.Context, entries []*EventV1, lines [][]byte) error {
@@ -311,7 +311,7 @@ func (s *JetStreamSink) WriteBatch(ctx context.Context, entries []*EventV1, line
 const noLeaderPatience = 12 * time.Second
 
 // publishBatch is one attempt of WriteBatch; noneStored reports that every entry failed with
-// no responders, so that the stream holds none of them.
+// no responders or an error ack, so that the stream holds none of them.
 func (s *JetStreamSink) publishBatch(ctx context.Context, entries []*EventV1, lines [][]byte) (noneStored bool, err error) {
 	ctx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
@@ -335,8 +335,9 @@ func (s *JetStreamSink) publishBatch(ctx context.Context, entries []*EventV1, li
 				errs = append(errs, fmt.Errorf("publishing %s: decision %s was already logged", f.Msg().Subject, ev.DecisionID))
 			}
 		case err := <-f.Err():
-			if errors.Is(err, nats.ErrNoResponders) {
-				noResponders++
+			var refused *jetstream.APIError
+			if errors.Is(err, nats.ErrNoResponders) || errors.As(err, &refused) {
+				noResponders++ // no server took it, or the stream said no: not stored
 			}
 			errs = append(errs, fmt.Errorf("publishing %s (decision %s): %w", f.Msg().Subject, ev.DecisionID, err))
 		case <-ctx.Done():

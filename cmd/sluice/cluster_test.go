@@ -89,7 +89,7 @@ func (c *testCluster) logs() string {
 	for _, f := range files {
 		data, _ := os.ReadFile(f)
 		lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-		fmt.Fprintf(&b, "== %s\n%s\n", filepath.Base(f), strings.Join(lines[max(0, len(lines)-8):], "\n"))
+		fmt.Fprintf(&b, "== %s\n%s\n", filepath.Base(f), strings.Join(lines[max(0, len(lines)-20):], "\n"))
 	}
 	return b.String()
 }
@@ -422,6 +422,9 @@ func TestClusterSurvivesLosingANATSNode(t *testing.T) {
 		tally.ok, tally.unavailable, tally.other, tally.lost, tally.slowest)
 	for _, o := range tally.others {
 		t.Errorf("not answered as ok or worker_unavailable: %s", o)
+	}
+	if len(tally.others) > 0 {
+		t.Logf("the processes' logs (last lines):\n%s", c.logs())
 	}
 	if tally.ok == 0 {
 		t.Fatal("no run succeeded")

@@ -77,10 +77,20 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 	if err != nil {
 		return executors.Result{}, fmt.Errorf("encode job: %w", err)
 	}
+	// A reply sent while this connection was moving to another server of the cluster is lost
+	// (core NATS keeps no message for a subscriber that is not there). Once the connection
+	// reconnected, wait for the reply only until the job's own limit and ReconnectGrace have
+	// passed, not the whole grace meant for a slow sandbox start.
+	ctx, lost := context.WithCancelCause(ctx)
+	defer lost(nil)
+	stopWatch := c.watchReconnects(time.Now().Add(job.Limits.Timeout()+ReconnectGrace), func() { lost(errReplyLost) })
+	defer stopWatch()
 	msg, err := c.nc.RequestWithContext(ctx, subj, body)
 	switch {
 	case errors.Is(err, nats.ErrNoResponders):
 		return executors.Result{}, fmt.Errorf("%s: %w", subj, ErrNoWorker)
+	case errors.Is(context.Cause(ctx), errReplyLost):
+		return executors.Result{}, fmt.Errorf("%s: %w (%v)", subj, ErrNoReply, errReplyLost)
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, nats.ErrTimeout):
 		return executors.Result{}, fmt.Errorf("%s: %w", subj, ErrNoReply)
 	case err != nil:
@@ -100,4 +110,39 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 		return executors.Result{}, fmt.Errorf("%w: neither result nor error", ErrProtocol)
 	}
 	return *reply.Result, nil
+}
+
+// ReconnectGrace is how long past a job's limit Dispatch still waits for a reply once its
+// connection reconnected during the wait (the reply may have been lost meanwhile).
+const ReconnectGrace = 3 * time.Second
+
+// errReplyLost is the cause of a wait cut short by a reconnect.
+var errReplyLost = errors.New("the gateway's connection to NATS moved while the run was out, so its answer may be lost")
+
+// watchReconnects calls lost once the connection has reconnected since the call and the
+// time until has come (at once if it has). The returned func stops the watch.
+func (c *Client) watchReconnects(until time.Time, lost func()) (stop func()) {
+	start := c.nc.Stats().Reconnects
+	done := make(chan struct{})
+	go func() {
+		tick := time.NewTicker(200 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+			if c.nc.Stats().Reconnects == start {
+				continue
+			}
+			select {
+			case <-done:
+			case <-time.After(time.Until(until)):
+				lost()
+			}
+			return
+		}
+	}()
+	return func() { close(done) }
 }

@@ -498,7 +498,10 @@ func (s *Service) dispatchFailure(j *job, err error) outcome {
 		return o
 	}
 	s.log.Warn("not dispatched", "run_id", j.rec.ID, "error", err)
-	return fail(CodeWorkerUnavailable, msg)
+	o := fail(CodeWorkerUnavailable, msg)
+	// Nothing of it counted against the budget (settle gives the run back): say so.
+	o.obs.RetryHint = "The run did not count against the budget; send the same code again in a moment."
+	return o
 }
 
 // outcomeNotRun is the run record's outcome of a job no worker ran.

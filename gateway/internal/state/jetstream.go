@@ -3,9 +3,11 @@ package state
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -51,7 +53,7 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 		if err != nil {
 			return Backend{}, fmt.Errorf("KV %s: %w", kv.name, err)
 		}
-		*kv.dst = JetStreamKV{h}
+		*kv.dst = JetStreamKV{KV: h, Conn: js.Conn(), APIPrefix: js.Options().APIPrefix}
 	}
 	for _, os := range []struct {
 		name string
@@ -109,11 +111,24 @@ func transient(err error) bool {
 const opPatience = 12 * time.Second
 
 // JetStreamKV is a KV on a JetStream key-value bucket.
-type JetStreamKV struct{ KV jetstream.KeyValue }
+type JetStreamKV struct {
+	KV jetstream.KeyValue
+	// Conn, when set, lets Get confirm "not found" with the bucket's stream leader (APIPrefix:
+	// the JetStream API's, empty for "$JS.API"): a KV get may be answered by any replica,
+	// and one that has not applied a key written a moment ago through another gateway would
+	// say it does not exist.
+	Conn      *nats.Conn
+	APIPrefix string
+}
 
 // Get implements KV. It retries while JetStream fails transiently, for up to opPatience.
 func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
 	e, err := patiently(ctx, time.Now().Add(opPatience), func() (jetstream.KeyValueEntry, error) { return j.KV.Get(ctx, key) })
+	if (errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted)) && j.Conn != nil {
+		if le, found, lerr := j.leaderGet(ctx, key); lerr == nil && found {
+			return le, nil
+		}
+	}
 	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
 		return Entry{}, fmt.Errorf("%s: %w", key, ErrNotFound)
 	}
@@ -121,6 +136,49 @@ func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
 		return Entry{}, err
 	}
 	return Entry{Value: e.Value(), Revision: e.Revision()}, nil
+}
+
+// leaderGet reads key's last value from the bucket stream's leader (STREAM.MSG.GET, which
+// only the leader answers), so that a write acknowledged to another client is seen. found is
+// false when the leader has no value (none, or a delete or purge marker).
+func (j JetStreamKV) leaderGet(ctx context.Context, key string) (e Entry, found bool, err error) {
+	prefix := j.APIPrefix
+	if prefix == "" {
+		prefix = "$JS.API."
+	}
+	if !strings.HasSuffix(prefix, ".") {
+		prefix += "."
+	}
+	bucket := j.KV.Bucket()
+	req, _ := json.Marshal(map[string]string{"last_by_subj": "$KV." + bucket + "." + key})
+	msg, err := patiently(ctx, time.Now().Add(opPatience), func() (*nats.Msg, error) {
+		return j.Conn.RequestWithContext(ctx, prefix+"STREAM.MSG.GET.KV_"+bucket, req)
+	})
+	if err != nil {
+		return Entry{}, false, err
+	}
+	var resp struct {
+		Message *struct {
+			Seq  uint64 `json:"seq"`
+			Hdrs []byte `json:"hdrs"`
+			Data []byte `json:"data"`
+		} `json:"message"`
+		Error *struct {
+			Code int `json:"code"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(msg.Data, &resp); err != nil {
+		return Entry{}, false, err
+	}
+	switch {
+	case resp.Error != nil && resp.Error.Code == 404:
+		return Entry{}, false, nil
+	case resp.Error != nil || resp.Message == nil:
+		return Entry{}, false, fmt.Errorf("%s: unexpected answer from the stream leader", key)
+	case bytes.Contains(resp.Message.Hdrs, []byte("KV-Operation: DEL")) || bytes.Contains(resp.Message.Hdrs, []byte("KV-Operation: PURGE")):
+		return Entry{}, false, nil
+	}
+	return Entry{Value: resp.Message.Data, Revision: resp.Message.Seq}, true, nil
 }
 
 // Create implements KV. It retries while JetStream fails transiently, for up to opPatience;
