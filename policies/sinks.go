@@ -284,17 +284,20 @@ func (s *JetStreamSink) Write(ctx context.Context, ev *EventV1, line []byte) err
 }
 
 // WriteBatch publishes every entry, in order, without waiting in between, then waits for all
-// the acks (within the sink's timeout). A batch none of whose entries the stream took because
-// it had no leader to answer (no responders: while a cluster elects one, a few seconds) or
-// because it refused them (an error ack) is published again, for up to noLeaderPatience:
-// nothing of it was stored, so nothing can be reordered. A lost ack is not retried. Otherwise publishes are never retried, which could reorder them: a message the
-// server did not take fails the batch. After a publish that fails to be sent, the rest of the
+// the acks (within the sink's timeout). While a cluster elects a stream leader (a few
+// seconds) or the connection moves to another server, entries fail with no responders, an
+// error ack or a lost ack; when what the stream acknowledged is a prefix of the batch, the
+// whole batch is published again, for up to noLeaderPatience, with the same message ids:
+// JetStream's duplicate window drops what it already holds (a duplicate ack then means
+// stored), and what one connection sends reaches the stream in order, so an unacknowledged
+// entry was stored only if everything before it was, and a republish cannot reorder the chain.
+// Any other failure fails the batch. After a publish that fails to be sent, the rest of the
 // batch is not sent, so the stream holds a prefix of it.
 func (s *JetStreamSink) WriteBatch(ctx context.Context, entries []*EventV1, lines [][]byte) error {
 	wait := 50 * time.Millisecond
-	for deadline := time.Now().Add(noLeaderPatience); ; {
-		noneStored, err := s.publishBatch(ctx, entries, lines)
-		if err == nil || !noneStored || ctx.Err() != nil || time.Now().After(deadline) {
+	for attempt, deadline := 0, time.Now().Add(noLeaderPatience); ; attempt++ {
+		retryable, err := s.publishBatch(ctx, entries, lines, attempt > 0)
+		if err == nil || !retryable || ctx.Err() != nil || time.Now().After(deadline) {
 			return err
 		}
 		select {
@@ -306,16 +309,17 @@ func (s *JetStreamSink) WriteBatch(ctx context.Context, entries []*EventV1, line
 	}
 }
 
-// noLeaderPatience bounds how long WriteBatch republishes a batch the stream had no leader
-// for: longer than nats-server's Raft election (4 to 9 s).
+// noLeaderPatience bounds how long WriteBatch publishes a batch again: longer than
+// nats-server's Raft election (4 to 9 s).
 const noLeaderPatience = 12 * time.Second
 
-// publishBatch is one attempt of WriteBatch; noneStored reports that every entry failed with
-// no responders or an error ack, so that the stream holds none of them.
-func (s *JetStreamSink) publishBatch(ctx context.Context, entries []*EventV1, lines [][]byte) (noneStored bool, err error) {
-	ctx, cancel := context.WithTimeout(ctx, s.timeout)
+// publishBatch is one attempt of WriteBatch. again: an earlier attempt may have stored some
+// entries, so a duplicate ack means stored. retryable reports that the failures were
+// transient (no responders, an error ack, no ack in time) and that the entries acknowledged
+// form a prefix of the batch.
+func (s *JetStreamSink) publishBatch(ctx context.Context, entries []*EventV1, lines [][]byte, again bool) (retryable bool, err error) {
+	actx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
-	noResponders := 0
 	futures := make([]jetstream.PubAckFuture, 0, len(entries))
 	var errs []error
 	for i, ev := range entries {
@@ -327,24 +331,35 @@ func (s *JetStreamSink) publishBatch(ctx context.Context, entries []*EventV1, li
 		}
 		futures = append(futures, f)
 	}
+	retryable = len(futures) == len(entries)
+	failed := false // an entry before this one failed
 	for i, f := range futures {
 		ev := entries[i]
 		select {
 		case ack := <-f.Ok():
-			if ack.Duplicate {
+			if ack.Duplicate && !again {
 				errs = append(errs, fmt.Errorf("publishing %s: decision %s was already logged", f.Msg().Subject, ev.DecisionID))
+				retryable = false
+			} else if failed {
+				retryable = false // stored after one that was not: not a prefix
 			}
 		case err := <-f.Err():
 			var refused *jetstream.APIError
-			if errors.Is(err, nats.ErrNoResponders) || errors.As(err, &refused) {
-				noResponders++ // no server took it, or the stream said no: not stored
+			// No responders (ErrNoStreamResponse, as an async publish reports it) or an error
+			// ack: not stored.
+			if !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, jetstream.ErrNoStreamResponse) && !errors.As(err, &refused) {
+				retryable = false
 			}
+			failed = true
 			errs = append(errs, fmt.Errorf("publishing %s (decision %s): %w", f.Msg().Subject, ev.DecisionID, err))
-		case <-ctx.Done():
-			return false, errors.Join(append(errs, fmt.Errorf("decision stream: %d of %d acks not received: %w", len(futures)-i, len(entries), ctx.Err()))...)
+		case <-actx.Done():
+			// The rest of the acks are lost or late: whatever of them was stored follows what
+			// was acknowledged, unless an entry before them failed (one of them may be stored
+			// after one that is not).
+			return retryable && !failed && ctx.Err() == nil, errors.Join(append(errs, fmt.Errorf("decision stream: %d of %d acks not received: %w", len(futures)-i, len(entries), actx.Err()))...)
 		}
 	}
-	return len(futures) == len(entries) && noResponders == len(entries), errors.Join(errs...)
+	return retryable, errors.Join(errs...)
 }
 
 // readPatience bounds how long ReadJetStream waits for the decision stream to answer.

@@ -5,7 +5,9 @@
 // synchronous to an agent's HTTP request, so the caller is the only party that can act on a
 // lost run, and it always learns of it: no worker subscribed is an immediate "no responders"
 // (WorkerUnavailable), a worker that dies mid-run is a timeout at the job's limit plus a grace
-// (WorkerUnavailable), never a silent loss. There is no redelivery, so a run is never executed
+// (WorkerUnavailable), never a silent loss; a reply lost because the gateway's connection
+// moved to another server of the cluster meanwhile ends the wait at the job's limit plus
+// ReconnectGrace. There is no redelivery, so a run is never executed
 // — or counted against a budget — twice. The price is that a run in flight when its worker dies
 // is reported failed rather than retried; the agent may retry it within its budget.
 //
