@@ -48,11 +48,16 @@ say() { echo "cluster: $*"; }
 
 deps() {
   bash deploy/setup.sh
-  if ! command -v haproxy >/dev/null 2>&1; then
+  local missing=()
+  command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
+  command -v curl >/dev/null 2>&1 || missing+=(curl)
+  if [ ${#missing[@]} -gt 0 ]; then
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo=sudo
-    say "installing haproxy"
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends haproxy
+    say "installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" ||
+      { $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"; }
   fi
 }
 
