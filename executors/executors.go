@@ -336,6 +336,23 @@ type RunRequest struct {
 	Deadline time.Time `json:"deadline"`
 }
 
+// Dispatch progress. A dispatch message that carries HeartbeatHeader (an interval in
+// milliseconds, HeartbeatMin to HeartbeatMax) asks the worker that takes the job to say so on
+// the reply subject at once, and again every interval until it answers: messages with
+// ProgressHeader ("accepted", then "running") and no body. The answer itself never carries
+// ProgressHeader. A gateway that heard from a worker and then hears nothing for several
+// intervals knows the job is lost, long before its deadline.
+const (
+	// HeartbeatHeader is the request header that asks for progress messages.
+	HeartbeatHeader = "Sluice-Heartbeat-Ms"
+	// ProgressHeader marks a worker's progress message.
+	ProgressHeader = "Sluice-Progress"
+	// HeartbeatMin and HeartbeatMax bound the interval a worker honours; outside them it sends
+	// no progress.
+	HeartbeatMin = 100 * time.Millisecond
+	HeartbeatMax = 10 * time.Second
+)
+
 // RunReply is the body of a worker's answer.
 type RunReply struct {
 	// Result is set when the sandbox ran.

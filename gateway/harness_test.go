@@ -163,9 +163,14 @@ func newEnv(t testing.TB, o envOpts) *env {
 		t.Cleanup(func() { w.Stop() })
 	}
 
+	client, err := dispatch.New(nc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { client.Close() })
 	var disp interface {
 		Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error)
-	} = dispatch.New(nc, 0)
+	} = client
 	if o.dispatcher != nil {
 		disp = o.dispatcher
 	}

@@ -158,6 +158,11 @@ func serveCmd(args []string) error {
 	if err != nil {
 		return err
 	}
+	disp, err := dispatch.New(nc, 0)
+	if err != nil {
+		return err
+	}
+	defer disp.Close()
 	gw, err := gateway.New(ctx, gateway.Options{
 		Config:       cfg,
 		NATS:         nc,
@@ -166,7 +171,7 @@ func serveCmd(args []string) error {
 		Labels:       decisionLabels(dlog),
 		DecisionLog:  dlog,
 		Replicas:     f.replicas,
-		Dispatcher:   dispatch.New(nc, 0),
+		Dispatcher:   disp,
 		Executors:    offered,
 		Images:       imgs,
 		Registry:     reg,

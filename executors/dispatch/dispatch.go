@@ -1,15 +1,21 @@
 // Package dispatch is the gateway's side of the run wire: it sends a Job to the queue group of
-// workers that serve the chosen executor and image, and waits for exactly one reply.
+// workers that serve the chosen executor and image, and waits for exactly one answer.
 //
 // Dispatch is NATS request-reply to a queue group, not a JetStream work queue. A run is
 // synchronous to an agent's HTTP request, so the caller is the only party that can act on a
-// lost run, and it always learns of it: no worker subscribed is an immediate "no responders"
-// (WorkerUnavailable), a worker that dies mid-run is a timeout at the job's limit plus a grace
-// (WorkerUnavailable), never a silent loss; a reply lost because the gateway's connection
-// moved to another server of the cluster meanwhile ends the wait at the job's limit plus
-// ReconnectGrace. There is no redelivery, so a run is never executed
-// — or counted against a budget — twice. The price is that a run in flight when its worker dies
-// is reported failed rather than retried; the agent may retry it within its budget.
+// lost run, and it always learns of it, soon:
+//   - no worker subscribed is an immediate "no responders" (ErrNoWorker);
+//   - the worker that took the job tells so at once and then every Heartbeat while the job is
+//     with it (executors.HeartbeatHeader asks for that); once it has been heard, a silence of
+//     Silence means it died, or it or this gateway lost its NATS connection with the answer
+//     in flight (ErrNoReply, a few seconds after the loss, not at the run's deadline);
+//   - a worker that never says it took the job (one older than the heartbeat) is waited for
+//     until the job's limit plus the grace; when this gateway's connection moved to another
+//     server of the cluster meanwhile, until the job's limit plus ReconnectGrace.
+//
+// There is no redelivery, so a run is never executed — or counted against a budget — twice.
+// The price is that a run in flight when its worker dies is reported failed rather than
+// retried; the agent may retry it within its budget.
 //
 // It must not decide anything: the executor, image and limits come from policy.
 package dispatch
@@ -19,6 +25,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -31,6 +40,13 @@ import (
 // upload happen outside the limit; a normal run answers about a second after its code ends.
 const DefaultGrace = 35 * time.Second
 
+// Heartbeat is how often a worker is asked to say that it still has the job.
+const Heartbeat = time.Second
+
+// Silence is how long after a worker's last word a job is given up for lost: several missed
+// heartbeats, so that a worker busy starting sandboxes on loaded cores is not taken for dead.
+const Silence = 4 * Heartbeat
+
 // MaxReplyBytes bounds a worker's reply; anything larger is refused as a protocol error.
 const MaxReplyBytes = 4 << 20
 
@@ -39,25 +55,90 @@ var (
 	// ErrNoWorker means no worker serves the subject right now; answer WorkerUnavailable (503)
 	// and let the agent retry later.
 	ErrNoWorker = errors.New("no worker serves this executor and image")
-	// ErrNoReply means a worker took the job but did not answer before the deadline (it died,
-	// or is overloaded); answer WorkerUnavailable (503).
-	ErrNoReply = errors.New("the worker did not answer before the run's deadline")
+	// ErrNoReply means a worker took the job but its answer did not come (it died, lost its
+	// connection, or is overloaded); answer WorkerUnavailable (503).
+	ErrNoReply = errors.New("the worker did not answer")
 	// ErrProtocol means the reply could not be decoded; a bug or a version skew.
 	ErrProtocol = errors.New("malformed reply from worker")
 )
 
 // Client sends jobs to workers. It is safe for concurrent use.
+//
+// Every job's messages come back on one subscription made by New (prefix.<token>), not one
+// per job: interest in it has reached every server of the cluster long before a worker
+// answers, and a job costs no subscribe and unsubscribe.
 type Client struct {
-	nc    *nats.Conn
-	grace time.Duration
+	nc     *nats.Conn
+	grace  time.Duration
+	prefix string
+	sub    *nats.Subscription
+
+	mu      sync.Mutex
+	waiting map[string]*waiter
+	next    uint64
 }
 
-// New returns a client on nc. grace ≤ 0 means DefaultGrace.
-func New(nc *nats.Conn, grace time.Duration) *Client {
+// waiter is what one Dispatch waits on: its answer, and whether the worker spoke.
+type waiter struct {
+	answer chan *nats.Msg // the reply or a no-responders status; the first one only
+	heard  chan struct{}  // a progress message came since the last look (coalesced)
+}
+
+// New returns a client on nc, subscribed for its answers. grace ≤ 0 means DefaultGrace.
+// Close it when done.
+func New(nc *nats.Conn, grace time.Duration) (*Client, error) {
 	if grace <= 0 {
 		grace = DefaultGrace
 	}
-	return &Client{nc: nc, grace: grace}
+	c := &Client{nc: nc, grace: grace, prefix: nc.NewInbox(), waiting: map[string]*waiter{}}
+	sub, err := nc.Subscribe(c.prefix+".*", c.route)
+	if err != nil {
+		return nil, fmt.Errorf("dispatch: subscribe for answers: %w", err)
+	}
+	c.sub = sub
+	return c, nil
+}
+
+// Close drops the client's subscription; jobs still waiting end with their context's error or
+// their deadline.
+func (c *Client) Close() error { return c.sub.Unsubscribe() }
+
+// route hands a message on the client's subscription to the job it answers. It never blocks:
+// a second answer, or progress that the job has not looked at yet, adds nothing.
+func (c *Client) route(m *nats.Msg) {
+	token := strings.TrimPrefix(m.Subject, c.prefix+".")
+	c.mu.Lock()
+	w := c.waiting[token]
+	c.mu.Unlock()
+	if w == nil {
+		return // late: its job has already ended
+	}
+	if m.Header.Get(executors.ProgressHeader) != "" {
+		select {
+		case w.heard <- struct{}{}:
+		default:
+		}
+		return
+	}
+	select {
+	case w.answer <- m:
+	default:
+	}
+}
+
+// await registers a job's waiter and returns its reply subject and a func that drops it.
+func (c *Client) await() (string, *waiter, func()) {
+	w := &waiter{answer: make(chan *nats.Msg, 1), heard: make(chan struct{}, 1)}
+	c.mu.Lock()
+	c.next++
+	token := strconv.FormatUint(c.next, 36)
+	c.waiting[token] = w
+	c.mu.Unlock()
+	return c.prefix + "." + token, w, func() {
+		c.mu.Lock()
+		delete(c.waiting, token)
+		c.mu.Unlock()
+	}
 }
 
 // Dispatch runs job on a worker serving executor and job.Image and returns its result. A worker
@@ -79,30 +160,63 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 	if err != nil {
 		return executors.Result{}, fmt.Errorf("encode job: %w", err)
 	}
+	reply, w, done := c.await()
+	defer done()
 	// A reply sent while this connection was moving to another server of the cluster is lost
-	// (core NATS keeps no message for a subscriber that is not there). Once the connection
-	// reconnected, wait for the reply only until the job's own limit and ReconnectGrace have
-	// passed, not the whole grace meant for a slow sandbox start.
-	ctx, lost := context.WithCancelCause(ctx)
-	defer lost(nil)
-	stopWatch := c.watchReconnects(time.Now().Add(job.Limits.Timeout()+ReconnectGrace), func() { lost(errReplyLost) })
-	defer stopWatch()
-	msg, err := c.nc.RequestWithContext(ctx, subj, body)
-	switch {
-	case errors.Is(err, nats.ErrNoResponders):
-		return executors.Result{}, fmt.Errorf("%s: %w", subj, ErrNoWorker)
-	case errors.Is(context.Cause(ctx), errReplyLost):
-		return executors.Result{}, fmt.Errorf("%s: %w (%v)", subj, ErrNoReply, errReplyLost)
-	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, nats.ErrTimeout):
-		return executors.Result{}, fmt.Errorf("%s: %w", subj, ErrNoReply)
-	case err != nil:
+	// (core NATS keeps no message for a subscriber that is not there). Until the worker has
+	// spoken, a reconnect ends the wait at the job's own limit and ReconnectGrace, not the
+	// whole grace meant for a slow sandbox start; after it, its silence tells.
+	moved := make(chan struct{})
+	lost := (<-chan struct{})(moved) // nil once the worker has spoken
+	stopWatch := c.watchReconnects(time.Now().Add(job.Limits.Timeout()+ReconnectGrace), func() { close(moved) })
+	defer func() { stopWatch() }()
+
+	msg := &nats.Msg{Subject: subj, Reply: reply, Data: body, Header: nats.Header{}}
+	msg.Header.Set(executors.HeartbeatHeader, strconv.FormatInt(Heartbeat.Milliseconds(), 10))
+	if err := c.nc.PublishMsg(msg); err != nil {
 		return executors.Result{}, fmt.Errorf("dispatch on %s: %w", subj, err)
 	}
-	if len(msg.Data) > MaxReplyBytes {
-		return executors.Result{}, fmt.Errorf("%w: reply of %d bytes", ErrProtocol, len(msg.Data))
+
+	var silence <-chan time.Time // nil until the worker has spoken
+	var quiet *time.Timer
+	for {
+		select {
+		case m := <-w.answer:
+			return decode(subj, m)
+		case <-w.heard:
+			if quiet == nil {
+				stopWatch()
+				stopWatch = func() {}
+				lost = nil
+				quiet = time.NewTimer(Silence)
+				defer quiet.Stop()
+				silence = quiet.C
+			} else {
+				quiet.Reset(Silence)
+			}
+		case <-silence:
+			return executors.Result{}, fmt.Errorf("%s: %w (%v)", subj, ErrNoReply, errSilent)
+		case <-lost:
+			return executors.Result{}, fmt.Errorf("%s: %w (%v)", subj, ErrNoReply, errReplyLost)
+		case <-ctx.Done():
+			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				return executors.Result{}, fmt.Errorf("%s: %w", subj, ErrNoReply)
+			}
+			return executors.Result{}, fmt.Errorf("dispatch on %s: %w", subj, ctx.Err())
+		}
+	}
+}
+
+// decode reads a worker's answer m to a job sent on subj.
+func decode(subj string, m *nats.Msg) (executors.Result, error) {
+	if len(m.Data) == 0 && m.Header.Get("Status") == "503" {
+		return executors.Result{}, fmt.Errorf("%s: %w", subj, ErrNoWorker)
+	}
+	if len(m.Data) > MaxReplyBytes {
+		return executors.Result{}, fmt.Errorf("%w: reply of %d bytes", ErrProtocol, len(m.Data))
 	}
 	var reply executors.RunReply
-	if err := json.Unmarshal(msg.Data, &reply); err != nil {
+	if err := json.Unmarshal(m.Data, &reply); err != nil {
 		return executors.Result{}, fmt.Errorf("%w: %v", ErrProtocol, err)
 	}
 	switch {
@@ -115,11 +229,15 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 }
 
 // ReconnectGrace is how long past a job's limit Dispatch still waits for a reply once its
-// connection reconnected during the wait (the reply may have been lost meanwhile).
+// connection reconnected during the wait (the reply may have been lost meanwhile), when the
+// worker has not spoken.
 const ReconnectGrace = 3 * time.Second
 
 // errReplyLost is the cause of a wait cut short by a reconnect.
 var errReplyLost = errors.New("the gateway's connection to NATS moved while the run was out, so its answer may be lost")
+
+// errSilent is the cause of a wait given up because the worker fell silent.
+var errSilent = errors.New("the worker that took the job fell silent")
 
 // watchReconnects calls lost once the connection has reconnected since the call and the
 // time until has come (at once if it has). The returned func stops the watch.

@@ -102,7 +102,7 @@ func (r *storeRequests) take(t *testing.T) []string {
 func TestDatasetCacheTrustsTheJobsSHA256(t *testing.T) {
 	ex := &fakeExec{images: []string{"python-data-basic"}, seen: make(chan executors.Job, 8)}
 	nc, js, _ := setup(t, ex, 1)
-	d := dispatch.New(nc, time.Second)
+	d := newClient(t, nc, time.Second)
 	const key, body = "ds/s", "v\n1\n2\n"
 	sum := sha256Hex(body)
 	putDataset(t, js, key, body)
@@ -158,7 +158,7 @@ func TestDatasetCacheRefusesAWrongSHA256(t *testing.T) {
 		t.Run(fmt.Sprintf("warm=%v", warm), func(t *testing.T) {
 			ex := &fakeExec{images: []string{"python-data-basic"}, seen: make(chan executors.Job, 8)}
 			nc, js, _ := setup(t, ex, 1)
-			d := dispatch.New(nc, time.Second)
+			d := newClient(t, nc, time.Second)
 			const key, body = "ds/w", "v\n1\n"
 			putDataset(t, js, key, body)
 			if warm {
@@ -195,7 +195,7 @@ func TestObjectStoreHandlesUnderConcurrentRuns(t *testing.T) {
 	const slots = 4
 	ex := &fakeExec{images: []string{"python-data-basic"}}
 	nc, js, _ := setup(t, ex, slots)
-	d := dispatch.New(nc, 5*time.Second)
+	d := newClient(t, nc, 5*time.Second)
 	bodies := map[string]string{}
 	for i := range 3 {
 		key := fmt.Sprintf("ds/p%d", i)
@@ -257,7 +257,7 @@ func TestObjectStoreHandlesUnderConcurrentRuns(t *testing.T) {
 func TestWorkerReopensADeletedBucket(t *testing.T) {
 	ex := &fakeExec{images: []string{"python-data-basic"}}
 	nc, js, _ := setup(t, ex, 1)
-	d := dispatch.New(nc, time.Second)
+	d := newClient(t, nc, time.Second)
 	ctx := context.Background()
 	putDataset(t, js, "ds/b", "v\n1\n")
 	if _, _, err := runOn(d, ex, "r-b1", "ds/b", ""); err != nil {

@@ -67,6 +67,7 @@ var semverRE = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0
 // Lock order: storesMu and the dataset cache's mutex are never held together.
 type Worker struct {
 	cfg      Config
+	nc       *nats.Conn
 	js       jetstream.JetStream
 	svc      micro.Service
 	slots    chan struct{}
@@ -103,7 +104,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("worker: jetstream: %w", err)
 	}
-	w := &Worker{cfg: cfg, js: js, slots: make(chan struct{}, cfg.Slots), log: cfg.Logger.Named("worker"),
+	w := &Worker{cfg: cfg, nc: nc, js: js, slots: make(chan struct{}, cfg.Slots), log: cfg.Logger.Named("worker"),
 		stores: map[string]jetstream.ObjectStore{}}
 	if w.datasets, err = newDatasetCache(filepath.Join(cfg.WorkDir, "datasets-"+strconv.Itoa(os.Getpid())), DefaultDatasetCacheBytes); err != nil {
 		return nil, fmt.Errorf("worker: dataset cache: %w", err)
@@ -164,6 +165,11 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		_ = svc.Stop()
 		return nil, errors.New("worker: no executor can serve any image on this host")
 	}
+	// Once Start returns, the server has the subscriptions: a job sent then reaches them.
+	if err := nc.FlushTimeout(10 * time.Second); err != nil {
+		_ = svc.Stop()
+		return nil, fmt.Errorf("worker: subscribe: %w", err)
+	}
 	w.log.Info("serving", "subjects", w.subjects, "slots", cfg.Slots)
 	return w, nil
 }
@@ -197,13 +203,52 @@ func (w *Worker) Stop() error {
 }
 
 func (w *Worker) handle(exName string, ex executors.Executor, req micro.Request) {
+	stop := w.heartbeat(req)
 	reply := w.serve(exName, ex, req.Data())
+	stop()
 	body, err := json.Marshal(reply)
 	if err != nil {
 		body, _ = json.Marshal(executors.RunReply{Error: &executors.WireError{Code: executors.CodeSandboxError, Message: "result could not be encoded"}})
 	}
 	if err := req.Respond(body); err != nil {
 		w.log.Error("reply lost", "error", err)
+	}
+}
+
+// heartbeat sends req's progress messages, when its sender asked for them
+// (executors.HeartbeatHeader), until the returned func is called: "accepted" at once, then
+// "running" every interval. Once the func returns no more are sent.
+func (w *Worker) heartbeat(req micro.Request) (stop func()) {
+	ms, err := strconv.ParseInt(req.Headers().Get(executors.HeartbeatHeader), 10, 64)
+	every := time.Duration(ms) * time.Millisecond
+	if err != nil || req.Reply() == "" || every < executors.HeartbeatMin || every > executors.HeartbeatMax {
+		return func() {}
+	}
+	send := func(state string) {
+		m := &nats.Msg{Subject: req.Reply(), Header: nats.Header{}}
+		m.Header.Set(executors.ProgressHeader, state)
+		if err := w.nc.PublishMsg(m); err != nil {
+			w.log.Debug("progress not sent", "error", err)
+		}
+	}
+	send("accepted")
+	done, exited := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(exited)
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				send("running")
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-exited
 	}
 }
 

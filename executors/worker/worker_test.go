@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -94,7 +95,7 @@ func TestWorkerRunsAndStagesArtifacts(t *testing.T) {
 		t.Fatalf("subjects = %v", got)
 	}
 	putDataset(t, js, "ds/1", "a,b\n1,2\n")
-	res, err := dispatch.New(nc, time.Second).Dispatch(context.Background(), "fake", executors.Job{
+	res, err := newClient(t, nc, time.Second).Dispatch(context.Background(), "fake", executors.Job{
 		RunID: "r-1", Kind: executors.KindCode, Code: "print(1)", Image: "python-data-basic", DatasetKey: "ds/1",
 		Limits: executors.Limits{TimeoutS: 2},
 	})
@@ -119,7 +120,7 @@ func TestWorkerErrorsAreSafeAndCoded(t *testing.T) {
 	ex := &fakeExec{images: []string{"python-data-basic"}}
 	nc, js, _ := setup(t, ex, 1)
 	putDataset(t, js, "ds/1", "a\n1\n")
-	d := dispatch.New(nc, time.Second)
+	d := newClient(t, nc, time.Second)
 	cases := []struct {
 		name string
 		job  executors.Job
@@ -156,7 +157,7 @@ func TestWorkerBusyBeforeDeadline(t *testing.T) {
 	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 3 * time.Second}
 	nc, js, _ := setup(t, ex, 1)
 	putDataset(t, js, "ds/1", "a\n1\n")
-	d := dispatch.New(nc, 500*time.Millisecond)
+	d := newClient(t, nc, 500*time.Millisecond)
 	job := func(id string) executors.Job {
 		return executors.Job{RunID: id, Kind: executors.KindCode, Code: "x", Image: "python-data-basic", DatasetKey: "ds/1", Limits: executors.Limits{TimeoutS: 1}}
 	}
@@ -185,7 +186,7 @@ func TestRunRequestWireFormat(t *testing.T) {
 func TestDatasetCacheRevalidates(t *testing.T) {
 	ex := &fakeExec{images: []string{"python-data-basic"}, seen: make(chan executors.Job, 8)}
 	nc, js, _ := setup(t, ex, 2)
-	d := dispatch.New(nc, time.Second)
+	d := newClient(t, nc, time.Second)
 	run := func(id string) (executors.Result, string, error) { return runOn(d, ex, id, "ds/c", "") }
 	putDataset(t, js, "ds/c", "v\n1\n")
 	_, p1, err := run("r-c1")
@@ -232,5 +233,139 @@ func TestEveryImageHasASubject(t *testing.T) {
 		if _, err := executors.Subject("subprocess", m.Name); err != nil {
 			t.Errorf("%s: not usable in a subject: %v", m.Name, err)
 		}
+	}
+}
+
+// newClient is a dispatch client on nc with the given grace, closed when the test ends.
+func newClient(t *testing.T, nc *nats.Conn, grace time.Duration) *dispatch.Client {
+	t.Helper()
+	d, err := dispatch.New(nc, grace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	return d
+}
+
+// TestWorkerSendsProgress: a job dispatched with executors.HeartbeatHeader is acknowledged at
+// once and then every interval while it runs; the answer carries no progress header, and
+// nothing follows it. A job without the header gets its answer only.
+func TestWorkerSendsProgress(t *testing.T) {
+	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 1200 * time.Millisecond}
+	nc, js, _ := setup(t, ex, 1)
+	putDataset(t, js, "ds/p", "a\n1\n")
+	ask := func(id, heartbeat string) (progress []string, answered bool) {
+		inbox := nats.NewInbox()
+		sub, err := nc.SubscribeSync(inbox)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sub.Unsubscribe()
+		body, _ := json.Marshal(executors.RunRequest{Job: executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
+			Image: "python-data-basic", DatasetKey: "ds/p", Limits: executors.Limits{TimeoutS: 5}}, Deadline: time.Now().Add(10 * time.Second)})
+		m := &nats.Msg{Subject: "sluice.run.fake.python-data-basic", Reply: inbox, Data: body, Header: nats.Header{}}
+		if heartbeat != "" {
+			m.Header.Set(executors.HeartbeatHeader, heartbeat)
+		}
+		if err := nc.PublishMsg(m); err != nil {
+			t.Fatal(err)
+		}
+		for {
+			got, err := sub.NextMsg(10 * time.Second)
+			if err != nil {
+				if answered {
+					return progress, answered // nothing after the answer
+				}
+				t.Fatalf("%s: %v after %v", id, err, progress)
+			}
+			if answered {
+				t.Fatalf("%s: a message after the answer: %v %q", id, got.Header, got.Data)
+			}
+			if p := got.Header.Get(executors.ProgressHeader); p != "" {
+				if len(got.Data) != 0 {
+					t.Errorf("%s: a progress message with a body: %q", id, got.Data)
+				}
+				progress = append(progress, p)
+				continue
+			}
+			var reply executors.RunReply
+			if err := json.Unmarshal(got.Data, &reply); err != nil || reply.Result == nil || reply.Result.Outcome != executors.OutcomeOK {
+				t.Fatalf("%s: answer %q: %v", id, got.Data, err)
+			}
+			answered = true
+			// Wait a few intervals more: no progress may follow the answer.
+			if got, err := sub.NextMsg(700 * time.Millisecond); err == nil {
+				t.Fatalf("%s: a message after the answer: %v %q", id, got.Header, got.Data)
+			}
+			return progress, answered
+		}
+	}
+	progress, _ := ask("r-hb", "200")
+	if len(progress) < 3 || progress[0] != "accepted" || slices.ContainsFunc(progress[1:], func(p string) bool { return p != "running" }) {
+		t.Errorf("progress of a 1.2 s job with a 200 ms heartbeat = %v, want accepted then several running", progress)
+	}
+	for _, hb := range []string{"", "5", "nonsense", "60000"} {
+		if progress, _ := ask("r-nohb", hb); len(progress) != 0 {
+			t.Errorf("heartbeat %q: progress %v, want none", hb, progress)
+		}
+	}
+}
+
+// TestDispatchNoticesAWorkerThatDies: a worker that loses its connection (as one that was
+// SIGKILLed: its socket closes) with a job in flight is given up for lost once it has been
+// silent for dispatch.Silence, not at the job's deadline (its limit plus the grace); a worker
+// that took the job and only stays silent is given up the same way.
+func TestDispatchNoticesAWorkerThatDies(t *testing.T) {
+	nc, js := natstest.Connect(t)
+	putDataset(t, js, "ds/d", "a\n1\n")
+	wc, err := nats.Connect(nc.ConnectedUrl())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer wc.Close()
+	ex := &fakeExec{images: []string{"python-data-basic"}, delay: time.Minute, seen: make(chan executors.Job, 1)}
+	if _, err := worker.Start(context.Background(), wc, worker.Config{Executors: map[string]executors.Executor{"fake": ex}, WorkDir: t.TempDir()}); err != nil {
+		t.Fatal(err)
+	}
+	d := newClient(t, nc, time.Minute)
+	job := executors.Job{RunID: "r-dies", Kind: executors.KindCode, Code: "x", Image: "python-data-basic", DatasetKey: "ds/d",
+		Limits: executors.Limits{TimeoutS: 30}}
+	done := make(chan error, 1)
+	start := time.Now()
+	go func() { _, err := d.Dispatch(context.Background(), "fake", job); done <- err }()
+	select {
+	case <-ex.seen:
+	case err := <-done:
+		t.Fatalf("the job ended before it ran: %v", err)
+	}
+	wc.Close() // the worker's connection is gone, the job with it
+	select {
+	case err := <-done:
+		if !errors.Is(err, dispatch.ErrNoReply) || !strings.Contains(err.Error(), "silent") {
+			t.Errorf("err = %v, want ErrNoReply for a silent worker", err)
+		}
+		t.Logf("given up %v after dispatch", time.Since(start).Round(time.Millisecond))
+	case <-time.After(30 * time.Second):
+		t.Fatal("the dispatch still waits for a worker gone for 30 s, its job's whole limit")
+	}
+
+	// A worker that says it took the job and then says nothing: the same.
+	sub, err := nc.Subscribe("sluice.run.mute.python-data-basic", func(m *nats.Msg) {
+		p := &nats.Msg{Subject: m.Reply, Header: nats.Header{}}
+		p.Header.Set(executors.ProgressHeader, "accepted")
+		_ = nc.PublishMsg(p)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Unsubscribe()
+	go func() { _, err := d.Dispatch(context.Background(), "mute", job); done <- err }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, dispatch.ErrNoReply) {
+			t.Errorf("err = %v, want ErrNoReply", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the dispatch still waits for a silent worker after 30 s")
 	}
 }
