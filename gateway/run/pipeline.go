@@ -373,7 +373,9 @@ func (s *Service) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd po
 		} else {
 			sess.Counters.Runs++
 		}
-		sess.Counters.InFlight++
+		now := time.Now()
+		deadline := now.Add(toLimits(rd.Limits).WithDefaults().Timeout() + dispatch.DefaultGrace)
+		sess.Counters.reserve(j.rec.ID, now, deadline.Add(reservationMargin))
 		return nil
 	})
 	j.budget, j.uncounted = rd.Budget, v.uncounted
@@ -557,8 +559,9 @@ func (s *Service) settle(ctx context.Context, j *job, out *outcome) (*Session, e
 	ran := j.ran
 	sess, _, err := s.store.updateSessionFrom(ctx, j.c.Tenant, j.sid, j.sessVer, func(sess *Session) error {
 		c := &sess.Counters
-		if j.reserve {
-			c.InFlight--
+		// A reservation that lapsed (this gateway took longer than the run's deadline and a
+		// margin) was counted as abandoned, the run as run: it is left so.
+		if j.reserve && c.release(j.rec.ID, time.Now()) {
 			if !ran && j.kind == executors.KindTool {
 				c.ToolCalls--
 			} else if !ran {

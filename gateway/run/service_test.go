@@ -543,3 +543,42 @@ func TestToolArgumentsAreJudgedByAdmission(t *testing.T) {
 		t.Fatalf("decision chain: %v", err)
 	}
 }
+
+// TestAReservationNobodySettlesLapses: a gateway that reserved a run and died before settling
+// it (SIGKILL mid-run) leaves the reservation behind; once its time has passed, the next
+// update of the session drops it: in flight no more, counted as abandoned, the run itself
+// still counted (its worker may have run it). Settling a lapsed reservation changes nothing.
+func TestAReservationNobodySettlesLapses(t *testing.T) {
+	f := newFast(t, nil)
+	sid := f.session(true)
+	ctx := context.Background()
+	now := time.Now()
+	_, _, err := f.s.store.updateSessionFrom(ctx, acme.Tenant, sid, sessionVersion{}, func(s *Session) error {
+		s.Counters.Runs += 2
+		s.Counters.InFlight += 2
+		s.Counters.Reserved = map[string]time.Time{
+			"r-dead":  now.Add(-time.Second), // its gateway died an hour ago
+			"r-alive": now.Add(time.Hour),    // another gateway's run, still out
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := f.counters(sid); c.InFlight != 2 || len(c.Reserved) != 2 {
+		t.Fatalf("before: %+v", c)
+	}
+	if _, err := f.run(sid, "print(1)"); err != nil {
+		t.Fatal(err)
+	}
+	c := f.counters(sid)
+	if c.Runs != 3 || c.InFlight != 1 || c.Abandoned != 1 || len(c.Reserved) != 1 || c.Reserved["r-alive"].IsZero() {
+		t.Fatalf("after a run: %+v; want 3 runs, r-alive alone in flight, 1 abandoned", c)
+	}
+	if c.release("r-dead", now) || c.InFlight != 1 {
+		t.Fatalf("a lapsed reservation was released again: %+v", c)
+	}
+	if !c.release("r-alive", now) || c.InFlight != 0 || c.Reserved != nil {
+		t.Fatalf("the last reservation released: %+v", c)
+	}
+}

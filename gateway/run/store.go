@@ -68,6 +68,55 @@ type Counters struct {
 	RuntimeMS           int64          `json:"runtime_ms"`
 	Tokens              int64          `json:"tokens"`
 	ErrorTypes          map[string]int `json:"error_types"`
+	// Reserved holds the runs in flight by run id, each with the time its reservation lapses:
+	// past the run's deadline by reservationMargin, when the gateway that reserved it must
+	// long have settled it. A reservation whose gateway died first lapses then (see lapse):
+	// InFlight does not stay raised for ever, and the run stays counted in Runs, since its
+	// worker may have run it.
+	Reserved map[string]time.Time `json:"reserved,omitempty"`
+	// Abandoned counts the reservations that lapsed unsettled.
+	Abandoned int `json:"abandoned,omitempty"`
+}
+
+// reservationMargin is how long past a run's deadline its reservation is kept for the
+// gateway that made it to settle it; it also covers clock skew between gateways.
+const reservationMargin = 2 * time.Minute
+
+// reserve holds a run in flight until it is settled or until lapses, after dropping the
+// reservations that lapsed before now.
+func (c *Counters) reserve(runID string, now, lapses time.Time) {
+	c.lapse(now)
+	if c.Reserved == nil {
+		c.Reserved = map[string]time.Time{}
+	}
+	c.Reserved[runID] = lapses
+	c.InFlight++
+}
+
+// release ends runID's reservation and reports whether it was still held (false once it
+// lapsed).
+func (c *Counters) release(runID string, now time.Time) bool {
+	_, held := c.Reserved[runID]
+	if held {
+		delete(c.Reserved, runID)
+		c.InFlight--
+	}
+	c.lapse(now)
+	return held
+}
+
+// lapse drops the reservations whose time has passed, counting them as abandoned.
+func (c *Counters) lapse(now time.Time) {
+	for id, until := range c.Reserved {
+		if now.After(until) {
+			delete(c.Reserved, id)
+			c.InFlight--
+			c.Abandoned++
+		}
+	}
+	if len(c.Reserved) == 0 {
+		c.Reserved = nil
+	}
 }
 
 // store keeps sessions and run records in KV buckets, datasets and artifacts in object stores
