@@ -149,8 +149,10 @@ EOF
   done
 
   cat >"$DIR/haproxy.cfg" <<EOF
-# The front of sluice's cluster (deploy/cluster.sh): round robin over the gateways whose
-# /readyz answers 200. Runs are long requests (up to the policy's timeout).
+# The front of sluice's cluster (deploy/cluster.sh): round robin over the gateways that are
+# ready, a worker or not (/readyz?workers=optional: with no worker a gateway still answers,
+# runs with its own 503 WorkerUnavailable and a retry hint). Runs are long requests (up to the
+# policy's timeout).
 global
   maxconn 4096
 defaults
@@ -165,7 +167,7 @@ frontend sluice
   default_backend gateways
 backend gateways
   balance roundrobin
-  option httpchk GET /readyz
+  option httpchk GET /readyz?workers=optional
   http-check expect status 200
   default-server inter 1s fall 2 rise 1
   server gateway-1 127.0.0.1:$((BASE + 1)) check

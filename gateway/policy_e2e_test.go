@@ -159,3 +159,20 @@ func TestDecisionsEndpoint(t *testing.T) {
 		t.Errorf("bad since: %d", st)
 	}
 }
+
+// TestReadyzWithoutAWorker: with no worker on the backbone /readyz is not ready and says why;
+// asked with workers=optional (as a front balancing over gateways asks) it is ready, since the
+// gateway still answers every request, runs with its own 503 WorkerUnavailable.
+func TestReadyzWithoutAWorker(t *testing.T) {
+	e := newEnv(t, envOpts{dispatcher: &cannedDispatcher{}}) // nothing subscribes as a worker
+	st, ready := e.do("GET", "/readyz", "", "", nil)
+	checks, _ := ready["checks"].(map[string]any)
+	if st != 503 || ready["ready"] != false || checks["workers"] != float64(0) || checks["runs"] == nil {
+		t.Fatalf("/readyz with no worker: %d %v", st, ready)
+	}
+	st, ready = e.do("GET", "/readyz?workers=optional", "", "", nil)
+	checks, _ = ready["checks"].(map[string]any)
+	if st != 200 || ready["ready"] != true || checks["workers"] != float64(0) || checks["runs"] == nil {
+		t.Fatalf("/readyz?workers=optional with no worker: %d %v", st, ready)
+	}
+}

@@ -263,7 +263,12 @@ func (s *Server) readyz(c *gin.Context) {
 	n := s.countWorkers(c.Request.Context())
 	checks["workers"] = n
 	if n == 0 {
-		ready = false
+		checks["runs"] = "no worker serves any executor: runs are answered 503 WorkerUnavailable until one joins"
+		// A front balancing over gateways asks with workers=optional: a gateway without a
+		// worker still answers every request, runs included, better than the front's own 503.
+		if c.Query("workers") != "optional" {
+			ready = false
+		}
 	}
 	status := http.StatusOK
 	if !ready {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -295,25 +296,31 @@ type loadTally struct {
 	mu                     sync.Mutex
 	ok, unavailable, other int
 	lost                   int // no HTTP answer at all
-	slowest                time.Duration
-	okRuns                 map[string]string // run id -> session id
-	perSession             map[string]int    // ok runs per session
-	others                 []string
+	// cut counts requests that a gateway's death ended: answered 5xx by the front, not by a
+	// gateway (no JSON error), or closed by the front with no answer.
+	cut        int
+	slowest    time.Duration
+	okRuns     map[string]string // run id -> session id
+	perSession map[string]int    // ok runs per session
+	cutOn      map[string]int    // cut requests per session
+	lostOn     map[string]int    // requests with no answer per session
+	others     []string
 }
 
-// steadyLoad runs print(1) from clients goroutines, each in a session of its own made through
-// the front, until finish is called; finish returns once every client has its last answer.
-func steadyLoad(t *testing.T, c *testCluster, clients int) (tally *loadTally, finish func()) {
+// steadyLoad runs codes[i] from client i, each in a session of its own made through the
+// front, over and over until finish is called; finish returns once every client has its last
+// answer.
+func steadyLoad(t *testing.T, c *testCluster, codes ...string) (tally *loadTally, finish func()) {
 	t.Helper()
 	csv, err := os.ReadFile("../../deploy/examples/sales.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
 	front := c.client(c.front())
-	tally = &loadTally{okRuns: map[string]string{}, perSession: map[string]int{}}
+	tally = &loadTally{okRuns: map[string]string{}, perSession: map[string]int{}, cutOn: map[string]int{}, lostOn: map[string]int{}}
 	stop := make(chan struct{})
 	var sids []string
-	for range clients {
+	for range codes {
 		var sess struct {
 			SessionID string `json:"session_id"`
 		}
@@ -329,11 +336,9 @@ func steadyLoad(t *testing.T, c *testCluster, clients int) (tally *loadTally, fi
 		sids = append(sids, sess.SessionID)
 	}
 	var wg sync.WaitGroup
-	for _, sid := range sids {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			body, _ := json.Marshal(map[string]string{"code": "print(1)"})
+	for i, sid := range sids {
+		body, _ := json.Marshal(map[string]string{"code": codes[i]})
+		wg.Go(func() {
 			for {
 				select {
 				case <-stop:
@@ -356,6 +361,7 @@ func steadyLoad(t *testing.T, c *testCluster, clients int) (tally *loadTally, fi
 				switch {
 				case st == 0:
 					tally.lost++
+					tally.lostOn[sid]++
 					tally.others = append(tally.others, fmt.Sprintf("no answer after %v: %v", took, err))
 				case st == 200 && a.OK:
 					tally.ok++
@@ -363,6 +369,9 @@ func steadyLoad(t *testing.T, c *testCluster, clients int) (tally *loadTally, fi
 					tally.perSession[sid]++
 				case st == 503 && a.Error.Code == "worker_unavailable" && a.RetryHint != "":
 					tally.unavailable++
+				case st >= 500 && a.Error.Code == "" && a.RunID == "":
+					tally.cut++
+					tally.cutOn[sid]++
 				default:
 					tally.other++
 					tally.others = append(tally.others, fmt.Sprintf("HTTP %d after %v: %v", st, took, err))
@@ -372,7 +381,7 @@ func steadyLoad(t *testing.T, c *testCluster, clients int) (tally *loadTally, fi
 					time.Sleep(200 * time.Millisecond) // as an agent told to retry in a moment
 				}
 			}
-		}()
+		})
 	}
 	var once sync.Once
 	finish = func() {
@@ -383,58 +392,40 @@ func steadyLoad(t *testing.T, c *testCluster, clients int) (tally *loadTally, fi
 	return tally, finish
 }
 
-// TestClusterSurvivesLosingANATSNode (issue 14): under a steady load through the front, one
-// NATS node is SIGKILLed and later started again. Every run is answered, as ok or as a 503
-// worker_unavailable with a retry hint, within its timeout and a grace; no run is counted
-// twice or left reserved (each session counts exactly the runs that ran, none in flight); every
-// run answered ok has its record in the replicated KV; the decision chains stay intact.
-func TestClusterSurvivesLosingANATSNode(t *testing.T) {
-	c := startCluster(t, 2, 100000)
-	tally, finish := steadyLoad(t, c, 4)
-
-	time.Sleep(5 * time.Second)
-	// The node that leads the session bucket: its loss makes the bucket elect a new leader
-	// while runs reserve and settle.
-	victim := c.streamLeader(t, "KV_sluice-sessions")
-	pid, err := strconv.Atoi(strings.TrimSpace(readFile(t, filepath.Join(c.dir, "pids", victim+".pid"))))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("SIGKILLed %s (pid %d), the session bucket's leader", victim, pid)
-	time.Sleep(8 * time.Second)
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				t.Fatal(r)
-			}
-		}()
-		c.run("up") // starts what is not running: the killed node
-	}()
-	t.Logf("%s started again", victim)
-	time.Sleep(6 * time.Second)
-	finish()
+// check is what every chaos test asserts of a finished load: every run answered as ok or as a
+// 503 worker_unavailable with a retry hint, none past slowest (when gatewayDied, a request the
+// dead gateway had is answered by the front or closed by it: cut); each session's counters
+// hold exactly the runs answered ok, with nothing in flight but what a dead gateway reserved;
+// every ok run has its record; the decision chains verify.
+func (tally *loadTally) check(t *testing.T, c *testCluster, slowest time.Duration, gatewayDied bool) {
+	t.Helper()
 	tally.mu.Lock()
 	defer tally.mu.Unlock()
-	t.Logf("answered: %d ok, %d worker_unavailable, %d otherwise, %d lost; slowest answer %v",
-		tally.ok, tally.unavailable, tally.other, tally.lost, tally.slowest)
+	if gatewayDied {
+		for sid, n := range tally.lostOn {
+			tally.cutOn[sid] += n
+		}
+		tally.cut += tally.lost
+		tally.lost, tally.others = 0, slices.DeleteFunc(tally.others, func(o string) bool { return strings.HasPrefix(o, "no answer") })
+	}
+	t.Logf("answered: %d ok, %d worker_unavailable, %d cut by a gateway's death, %d otherwise, %d lost; slowest answer %v",
+		tally.ok, tally.unavailable, tally.cut, tally.other, tally.lost, tally.slowest)
 	for _, o := range tally.others {
 		t.Errorf("not answered as ok or worker_unavailable: %s", o)
 	}
-	if len(tally.others) > 0 {
+	if tally.cut > 0 && !gatewayDied {
+		t.Errorf("%d runs answered by the front, not by a gateway", tally.cut)
+	}
+	if len(tally.others) > 0 || (tally.cut > 0 && !gatewayDied) {
 		t.Logf("the processes' logs (last lines):\n%s", c.logs())
 	}
 	if tally.ok == 0 {
 		t.Fatal("no run succeeded")
 	}
-	// The policy's timeout (8 s) plus the dispatch's grace, and a margin for JetStream's
-	// fail-over.
-	if tally.slowest > 30*time.Second {
-		t.Errorf("slowest answer took %v, past a run's timeout and grace", tally.slowest)
+	if tally.slowest > slowest {
+		t.Errorf("slowest answer took %v, more than %v", tally.slowest, slowest)
 	}
-	g := c.client(c.gateway(1))
+	g := c.client(c.gateway(2))
 	for sid, n := range tally.perSession {
 		var sess struct {
 			Counters struct {
@@ -446,8 +437,11 @@ func TestClusterSurvivesLosingANATSNode(t *testing.T) {
 			t.Errorf("session %s: %d %v", sid, st, err)
 			continue
 		}
-		if sess.Counters.Runs != n || sess.Counters.InFlight != 0 {
-			t.Errorf("session %s counts %d runs, %d in flight; %d ran", sid, sess.Counters.Runs, sess.Counters.InFlight, n)
+		// A run its gateway reserved and then died with stays in flight (until its
+		// reservation lapses) and counted.
+		cr := sess.Counters
+		if cr.Runs-cr.InFlight != n || cr.InFlight < 0 || cr.InFlight > tally.cutOn[sid] {
+			t.Errorf("session %s counts %d runs, %d in flight; %d ran, %d cut by a gateway's death", sid, cr.Runs, cr.InFlight, n, tally.cutOn[sid])
 		}
 	}
 	missing := 0
@@ -464,4 +458,248 @@ func TestClusterSurvivesLosingANATSNode(t *testing.T) {
 	if err != nil || !strings.Contains(string(out), "chain: intact") {
 		t.Errorf("sluice replay --nats --verify: %v\n%s", err, out)
 	}
+}
+
+// pid is the process id deploy/cluster.sh recorded for name.
+func (c *testCluster) pid(t *testing.T, name string) int {
+	t.Helper()
+	pid, err := strconv.Atoi(strings.TrimSpace(readFile(t, filepath.Join(c.dir, "pids", name+".pid"))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pid
+}
+
+// kill sends sig to the process deploy/cluster.sh started as name and waits until it is gone.
+func (c *testCluster) kill(t *testing.T, name string, sig syscall.Signal) {
+	t.Helper()
+	pid := c.pid(t, name)
+	if err := syscall.Kill(pid, sig); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); syscall.Kill(pid, 0) == nil; time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s (pid %d) still runs a minute after %v", name, pid, sig)
+		}
+	}
+	t.Logf("%v: %s (pid %d)", sig, name, pid)
+}
+
+// up runs deploy/cluster.sh up with env added: it starts what is not running.
+func (c *testCluster) up(t *testing.T, env ...string) {
+	t.Helper()
+	saved := c.env
+	c.env = append(slices.Clone(c.env), env...)
+	defer func() { c.env = saved }()
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatal(r)
+			}
+		}()
+		c.run("up")
+	}()
+}
+
+// TestClusterSurvivesLosingANATSNode (issue 14): under a steady load through the front, one
+// NATS node is SIGKILLed and later started again. Every run is answered, as ok or as a 503
+// worker_unavailable with a retry hint, within its timeout and a grace; no run is counted
+// twice or left reserved (each session counts exactly the runs that ran, none in flight); every
+// run answered ok has its record in the replicated KV; the decision chains stay intact.
+func TestClusterSurvivesLosingANATSNode(t *testing.T) {
+	c := startCluster(t, 2, 100000)
+	tally, finish := steadyLoad(t, c, "print(1)", "print(1)", "print(1)", "print(1)")
+
+	time.Sleep(5 * time.Second)
+	// The node that leads the session bucket: its loss makes the bucket elect a new leader
+	// while runs reserve and settle.
+	victim := c.streamLeader(t, "KV_sluice-sessions")
+	c.kill(t, victim, syscall.SIGKILL)
+	time.Sleep(8 * time.Second)
+	c.up(t) // starts what is not running: the killed node
+	t.Logf("%s started again", victim)
+	time.Sleep(6 * time.Second)
+	finish()
+	// The policy's timeout (8 s) plus the dispatch's grace, and a margin for JetStream's
+	// fail-over.
+	tally.check(t, c, 30*time.Second, false)
+}
+
+// TestClusterWorkersComeAndGo (issue 14): under a steady load through the front (quick runs
+// and runs of a second and a half, so that some are in a sandbox at any moment), one worker is
+// SIGKILLed: its runs in flight are answered 503 worker_unavailable within a few seconds (the
+// worker falls silent; they are not retried elsewhere, since their code may have run, and they
+// are not counted), its sandbox processes die with it, the other worker goes on. It is started
+// again; then both workers stop: runs answer 503 at once and /readyz says that no worker
+// serves, while the front still reaches the gateways; one worker starts and runs succeed again.
+func TestClusterWorkersComeAndGo(t *testing.T) {
+	c := startCluster(t, 2, 100000)
+	const slow = "import time\ntime.sleep(1.5)\nprint(1)"
+	tally, finish := steadyLoad(t, c, "print(1)", slow, "print(1)", slow)
+	time.Sleep(4 * time.Second)
+
+	victim := c.pid(t, "worker-1")
+	sandboxes := descendants(victim)
+	if len(sandboxes) == 0 {
+		t.Fatal("worker-1 has no child processes: no pool, no sandbox?")
+	}
+	c.kill(t, "worker-1", syscall.SIGKILL)
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		var alive []int
+		for _, p := range sandboxes {
+			if syscall.Kill(p, 0) == nil {
+				alive = append(alive, p)
+			}
+		}
+		if len(alive) == 0 {
+			t.Logf("the %d processes under the killed worker are gone", len(sandboxes))
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("processes of the killed worker still alive 10 s later: %v", alive)
+		}
+	}
+	time.Sleep(6 * time.Second)
+	c.up(t)
+	t.Log("worker-1 started again")
+	time.Sleep(4 * time.Second)
+	finish()
+	// A run's limit is 8 s; a run on the killed worker is given up once it falls silent.
+	tally.check(t, c, 12*time.Second, false)
+
+	// No worker at all.
+	front := c.client(c.front())
+	sid := newClusterSession(t, front)
+	c.kill(t, "worker-1", syscall.SIGTERM)
+	c.kill(t, "worker-2", syscall.SIGTERM)
+	body, _ := json.Marshal(map[string]string{"code": "print(1)"})
+	for range 3 {
+		var a struct {
+			RetryHint string `json:"retry_hint"`
+			Error     struct {
+				Code string `json:"code"`
+			} `json:"error"`
+		}
+		start := time.Now()
+		st, err := front.do("POST", "/v1/sessions/"+sid+"/runs", "application/json", body, &a)
+		if st != 503 || a.Error.Code != "worker_unavailable" || a.RetryHint == "" {
+			t.Fatalf("a run with no worker: HTTP %d %+v %v", st, a, err)
+		}
+		if took := time.Since(start); took > 5*time.Second {
+			t.Errorf("a run with no worker was answered after %v, not at once", took)
+		}
+	}
+	for i := 1; i <= 2; i++ {
+		var ready struct {
+			Ready  bool           `json:"ready"`
+			Checks map[string]any `json:"checks"`
+		}
+		st, _ := c.client(c.gateway(i)).do("GET", "/readyz", "", nil, &ready)
+		if st != 503 || ready.Ready || ready.Checks["workers"] != float64(0) || ready.Checks["runs"] == nil {
+			t.Errorf("gateway-%d /readyz with no worker: %d %+v", i, st, ready)
+		}
+	}
+
+	// One worker back: runs succeed again.
+	c.up(t, "SLUICE_CLUSTER_WORKERS=1")
+	var a struct {
+		OK bool `json:"ok"`
+	}
+	if st, err := front.do("POST", "/v1/sessions/"+sid+"/runs", "application/json", body, &a); st != 200 || !a.OK {
+		t.Fatalf("a run once a worker is back: HTTP %d %v", st, err)
+	}
+}
+
+// TestClusterSurvivesLosingAGateway (issue 14): under a steady load through the front, one
+// gateway is SIGKILLed. Runs go on through the other; a run that was inside the dead one is
+// cut (the front answers 502 or closes the connection) — its reservation, if it had one, stays counted and in flight
+// until it lapses, never counted twice. The killed gateway starts again and serves the same
+// sessions: each is read and run once through it directly.
+func TestClusterSurvivesLosingAGateway(t *testing.T) {
+	c := startCluster(t, 2, 100000)
+	tally, finish := steadyLoad(t, c, "print(1)", "print(1)", "print(1)", "print(1)")
+	time.Sleep(4 * time.Second)
+	c.kill(t, "gateway-1", syscall.SIGKILL)
+	time.Sleep(6 * time.Second)
+	tally.mu.Lock()
+	okWithOne := tally.ok
+	tally.mu.Unlock()
+	c.up(t)
+	t.Log("gateway-1 started again")
+	time.Sleep(4 * time.Second)
+	finish()
+	tally.check(t, c, 12*time.Second, true)
+	if tally.cut > len(tally.perSession) {
+		t.Errorf("%d runs cut by the gateway's death, more than the %d in flight then", tally.cut, len(tally.perSession))
+	}
+	if okWithOne == 0 {
+		t.Error("no run succeeded after the gateway died")
+	}
+
+	g1 := c.client(c.gateway(1))
+	body, _ := json.Marshal(map[string]string{"code": "print(1)"})
+	for sid := range tally.perSession {
+		if st, err := g1.do("GET", "/v1/sessions/"+sid, "", nil, nil); st != 200 {
+			t.Errorf("the restarted gateway reads session %s: %d %v", sid, st, err)
+		}
+		var a struct {
+			OK bool `json:"ok"`
+		}
+		if st, err := g1.do("POST", "/v1/sessions/"+sid+"/runs", "application/json", body, &a); st != 200 || !a.OK {
+			t.Errorf("the restarted gateway runs in session %s: %d %v", sid, st, err)
+		}
+	}
+}
+
+// newClusterSession makes a session with the example dataset, inspected, through cl.
+func newClusterSession(t *testing.T, cl client) string {
+	t.Helper()
+	csv, err := os.ReadFile("../../deploy/examples/sales.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sess struct {
+		SessionID string `json:"session_id"`
+	}
+	if _, err := cl.do("POST", "/v1/sessions", "application/json", []byte("{}"), &sess); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cl.do("PUT", "/v1/sessions/"+sess.SessionID+"/dataset", "text/csv", csv, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cl.do("POST", "/v1/sessions/"+sess.SessionID+"/tools/inspect_csv", "application/json", []byte("{}"), nil); err != nil {
+		t.Fatal(err)
+	}
+	return sess.SessionID
+}
+
+// descendants lists the processes under pid now (children, theirs, and so on).
+func descendants(pid int) []int {
+	children := map[int][]int{}
+	dirs, _ := os.ReadDir("/proc")
+	for _, d := range dirs {
+		p, err := strconv.Atoi(d.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile("/proc/" + d.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces and parentheses.
+		rest := string(stat[strings.LastIndexByte(string(stat), ')')+1:])
+		f := strings.Fields(rest)
+		if len(f) < 2 {
+			continue
+		}
+		if pp, err := strconv.Atoi(f[1]); err == nil {
+			children[pp] = append(children[pp], p)
+		}
+	}
+	var out []int
+	for queue := children[pid]; len(queue) > 0; queue = queue[1:] {
+		out = append(out, queue[0])
+		queue = append(queue, children[queue[0]]...)
+	}
+	return out
 }
