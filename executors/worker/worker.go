@@ -110,17 +110,15 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		return nil, fmt.Errorf("worker: dataset cache: %w", err)
 	}
 
-	svc, err := micro.AddService(nc, micro.Config{
-		Name:        executors.ServiceName,
-		Version:     cfg.Version,
-		Description: "sluice sandbox worker",
-		QueueGroup:  executors.QueueGroup,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("worker: register service: %w", err)
+	// What this worker serves is settled before it registers: the micro service answers
+	// $SRV.PING from AddService on, and a gateway that counted a worker there (its /readyz, a
+	// front's health check) must find the run subjects subscribed too. Listing images can take
+	// seconds (the subprocess executor probes the interpreter's imports).
+	type endpoint struct {
+		name, subj, executor string
+		ex                   executors.Executor
 	}
-	w.svc = svc
-
+	var eps []endpoint
 	names := make([]string, 0, len(cfg.Executors))
 	for name := range cfg.Executors {
 		names = append(names, name)
@@ -136,34 +134,44 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 				continue
 			}
 			if imgs, err = lister.Images(ctx); err != nil {
-				_ = svc.Stop()
 				return nil, fmt.Errorf("worker: images of %s: %w", name, err)
 			}
 		}
 		for _, img := range imgs {
 			subj, err := executors.Subject(name, img)
 			if err != nil {
-				_ = svc.Stop()
 				return nil, fmt.Errorf("worker: %w", err)
 			}
-			ex, exName := ex, name
-			err = svc.AddEndpoint(name+"-"+img, micro.HandlerFunc(func(req micro.Request) {
-				w.wg.Add(1)
-				go func() {
-					defer w.wg.Done()
-					w.handle(exName, ex, req)
-				}()
-			}), micro.WithEndpointSubject(subj), micro.WithEndpointQueueGroup(executors.QueueGroup))
-			if err != nil {
-				_ = svc.Stop()
-				return nil, fmt.Errorf("worker: endpoint %s: %w", subj, err)
-			}
-			w.subjects = append(w.subjects, subj)
+			eps = append(eps, endpoint{name: name + "-" + img, subj: subj, executor: name, ex: ex})
 		}
 	}
-	if len(w.subjects) == 0 {
-		_ = svc.Stop()
+	if len(eps) == 0 {
 		return nil, errors.New("worker: no executor can serve any image on this host")
+	}
+
+	svc, err := micro.AddService(nc, micro.Config{
+		Name:        executors.ServiceName,
+		Version:     cfg.Version,
+		Description: "sluice sandbox worker",
+		QueueGroup:  executors.QueueGroup,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("worker: register service: %w", err)
+	}
+	w.svc = svc
+	for _, ep := range eps {
+		err = svc.AddEndpoint(ep.name, micro.HandlerFunc(func(req micro.Request) {
+			w.wg.Add(1)
+			go func() {
+				defer w.wg.Done()
+				w.handle(ep.executor, ep.ex, req)
+			}()
+		}), micro.WithEndpointSubject(ep.subj), micro.WithEndpointQueueGroup(executors.QueueGroup))
+		if err != nil {
+			_ = svc.Stop()
+			return nil, fmt.Errorf("worker: endpoint %s: %w", ep.subj, err)
+		}
+		w.subjects = append(w.subjects, ep.subj)
 	}
 	// Once Start returns, the server has the subscriptions: a job sent then reaches them.
 	if err := nc.FlushTimeout(10 * time.Second); err != nil {

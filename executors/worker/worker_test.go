@@ -369,3 +369,75 @@ func TestDispatchNoticesAWorkerThatDies(t *testing.T) {
 		t.Fatal("the dispatch still waits for a silent worker after 30 s")
 	}
 }
+
+// slowLister is a fakeExec whose image listing waits for release, like the subprocess
+// executor probing its interpreter's imports.
+type slowLister struct {
+	*fakeExec
+	entered, release chan struct{}
+}
+
+func (s slowLister) Images(ctx context.Context) ([]string, error) {
+	close(s.entered)
+	<-s.release
+	return s.fakeExec.Images(ctx)
+}
+
+// TestWorkerIsSeenOnlyOnceItServes: a worker answers the service's $SRV.PING (what a
+// gateway's /readyz counts) only once its run subjects are subscribed. Before, it registered
+// first and listed its images after, and a run sent when /readyz first counted it was answered
+// "no responders" (TestClusterWorkersComeAndGo saw a 503 once its worker was back).
+func TestWorkerIsSeenOnlyOnceItServes(t *testing.T) {
+	nc, js := natstest.Connect(t)
+	putDataset(t, js, "ds/seen", "a\n1\n")
+	ex := slowLister{&fakeExec{images: []string{"python-data-basic"}}, make(chan struct{}), make(chan struct{})}
+	type started struct {
+		w   *worker.Worker
+		err error
+	}
+	start := make(chan started, 1)
+	workDir := t.TempDir()
+	go func() {
+		w, err := worker.Start(context.Background(), nc, worker.Config{
+			Executors: map[string]executors.Executor{"fake": ex}, WorkDir: workDir})
+		start <- started{w, err}
+	}()
+	pings := func() int {
+		inbox := nats.NewInbox()
+		sub, err := nc.SubscribeSync(inbox)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sub.Unsubscribe()
+		if err := nc.PublishRequest("$SRV.PING."+executors.ServiceName, inbox, nil); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for {
+			if _, err := sub.NextMsg(300 * time.Millisecond); err != nil {
+				return n
+			}
+			n++
+		}
+	}
+	<-ex.entered
+	if n := pings(); n != 0 {
+		close(ex.release)
+		if st := <-start; st.w != nil {
+			st.w.Stop()
+		}
+		t.Fatalf("%d answers to $SRV.PING while the worker was still listing its images", n)
+	}
+	close(ex.release)
+	st := <-start
+	if st.err != nil {
+		t.Fatal(st.err)
+	}
+	defer st.w.Stop()
+	if n := pings(); n != 1 {
+		t.Fatalf("%d answers to $SRV.PING once the worker started, want 1", n)
+	}
+	if _, _, err := runOn(newClient(t, nc, time.Second), ex.fakeExec, "r-seen", "ds/seen", ""); err != nil {
+		t.Fatalf("a run once the worker answers $SRV.PING: %v", err)
+	}
+}
