@@ -47,7 +47,7 @@ func (s *Server) decisions(c *gin.Context, p principal) {
 	defer cancel()
 	evs, err := policies.ReadJetStream(ctx, s.js, f)
 	if err != nil {
-		s.fail(c, run.Internal(err, "the decision log could not be read"))
+		s.fail(c, run.Unavailable(err, "the decision log could not be read"))
 		return
 	}
 	if evs == nil {

@@ -150,7 +150,7 @@ func TestFastStatusesFollowTheCodeTable(t *testing.T) {
 		{"no worker", func() {
 			g.worker.Answer = func(executors.Job) (executors.Result, error) { return executors.Result{}, dispatch.ErrNoWorker }
 		}, post(runs, `{"code":"print(1)"}`), run.CodeWorkerUnavailable},
-		{"log down", func() { g.worker.Answer = nil; g.sink.Fail.Store(true) }, post(runs, `{"code":"print(1)"}`), run.CodeInternal},
+		{"log down", func() { g.worker.Answer = nil; g.sink.Fail.Store(true) }, post(runs, `{"code":"print(1)"}`), run.CodeUnavailable},
 		{"syntax", func() { g.sink.Fail.Store(false) }, post(runs, `{"code":"def (:\n"}`), run.CodeSyntaxError},
 		{"admission", nil, post(runs, `{"code":"import socket\nsocket.socket()"}`), run.CodePolicyViolation},
 		{"no dataset", nil, post("/v1/sessions/"+bare+"/runs", `{"code":"print(1)"}`), run.CodeNoDataset},

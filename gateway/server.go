@@ -186,7 +186,7 @@ func (s *Server) routes() *gin.Engine {
 // fail writes err as the JSON error body with the status of its code.
 func (s *Server) fail(c *gin.Context, err error) {
 	e := run.AsError(err)
-	if e.Code == run.CodeInternal {
+	if e.Code == run.CodeInternal || e.Code == run.CodeUnavailable {
 		s.log.Error("request failed", "path", c.FullPath(), "error", err)
 	}
 	c.Abort()

@@ -27,6 +27,7 @@ const (
 	CodeBudgetExhausted   Code = "budget_exhausted"   // a budget stopped the request
 	CodeWorkerUnavailable Code = "worker_unavailable" // no worker could take or finish the run
 	CodePolicyError       Code = "policy_error"       // a policy could not be evaluated: refused, fail closed
+	CodeUnavailable       Code = "unavailable"        // session state or the decision log out of reach: nothing was run
 	CodeInternal          Code = "internal"           // a fault of sluice's own
 )
 
@@ -60,6 +61,7 @@ var answers = map[Code]answer{
 	CodeBudgetExhausted:   {status: http.StatusTooManyRequests, errType: ErrTypeBudgetExhausted},
 	CodeWorkerUnavailable: {status: http.StatusServiceUnavailable, errType: ErrTypeWorkerUnavailable},
 	CodePolicyError:       {status: http.StatusForbidden, errType: ErrTypePolicyViolation},
+	CodeUnavailable:       {status: http.StatusServiceUnavailable},
 	CodeInternal:          {status: http.StatusInternalServerError},
 }
 
@@ -111,6 +113,14 @@ func Errorf(code Code, format string, args ...any) *Error {
 // Internal is an internal error: the agent reads what, the log also cause.
 func Internal(cause error, what string) *Error {
 	return &Error{Code: CodeInternal, Message: what, cause: cause}
+}
+
+// Unavailable is the error of a request that could not be served because a store sluice
+// depends on (session state, the decision log, the blob store) did not answer even after
+// its retries, for instance while a NATS cluster elects a new leader: the agent reads what,
+// the log also cause. Nothing acted on the request; the caller should retry in a few seconds.
+func Unavailable(cause error, what string) *Error {
+	return &Error{Code: CodeUnavailable, Message: what, cause: cause}
 }
 
 // Detail is the error as the agent reads it.

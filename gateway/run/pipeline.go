@@ -162,6 +162,17 @@ func fail(code Code, msg string) outcome {
 // apiFail is fail for an *Error (its cause stays in the log).
 func apiFail(e *Error) outcome { return fail(e.Code, e.Message) }
 
+// unavailable is the outcome of a job stopped because a store did not answer (Unavailable);
+// the caller has logged the cause.
+func unavailable(what string) outcome {
+	o := fail(CodeUnavailable, what)
+	o.obs.RetryHint = retryUnavailable
+	return o
+}
+
+// retryUnavailable is the retry hint of an unavailable answer.
+const retryUnavailable = "Nothing was run; send the same request again in a few seconds."
+
 func (s *Service) pipeline(ctx context.Context, j *job) outcome {
 	// Step 2: session state.
 	sess, ver, err := s.store.recentSession(ctx, j.c.Tenant, j.sid)
@@ -174,7 +185,7 @@ func (s *Service) pipeline(ctx context.Context, j *job) outcome {
 	}
 	if err != nil {
 		s.log.Error("session load", "error", err)
-		return apiFail(Internal(err, "session state unavailable"))
+		return unavailable("session state unavailable")
 	}
 	j.sess, j.sessVer = sess, ver
 	if sess.Dataset == nil {
@@ -396,7 +407,7 @@ func (s *Service) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd po
 		return rd, noDataset(j), true
 	case uerr != nil:
 		s.log.Error("budget reservation", "error", uerr)
-		return rd, apiFail(Internal(uerr, "session state unavailable")), true
+		return rd, unavailable("session state unavailable"), true
 	}
 	j.reserve, j.sess, j.sessVer = true, sess, ver
 	ids, err := prep.append(ctx, s.dlog)
@@ -447,7 +458,7 @@ func (b *logBatch) append(ctx context.Context, l DecisionLog) ([]string, error) 
 func (s *Service) logged(j *job, ds []policies.Decision, ids []string, err error) (o outcome, stop bool) {
 	if err != nil {
 		s.log.Error("decision log append failed; refusing", "run_id", j.rec.ID, "error", err)
-		return apiFail(Internal(err, "the decision log is unavailable, so nothing was run")), true
+		return unavailable("the decision log is unavailable, so nothing was run"), true
 	}
 	for i, d := range ds {
 		// The observation names the admission decision (the first one when admission was

@@ -198,7 +198,7 @@ func refused(e *Error) (Observation, error) {
 func (s *Service) CreateSession(ctx context.Context, c Caller) (*Session, error) {
 	sess := &Session{ID: newID('s'), Tenant: c.Tenant, Created: time.Now().UTC(), Counters: Counters{ErrorTypes: map[string]int{}}}
 	if err := s.store.createSession(ctx, sess); err != nil {
-		return nil, Internal(err, "the session could not be created")
+		return nil, Unavailable(err, "the session could not be created")
 	}
 	return sess, nil
 }
@@ -260,7 +260,7 @@ func (s *Service) PutDataset(ctx context.Context, c Caller, sid string, body []b
 	ds := &Dataset{ID: newID('d'), Bytes: int64(len(body)), SHA256: hex.EncodeToString(sum[:]), Uploaded: time.Now().UTC()}
 	ds.Key = "datasets/" + c.Tenant + "/" + sid + "/" + ds.ID
 	if err := s.store.datasets.Put(ctx, ds.Key, body, nil); err != nil {
-		return DatasetInfo{}, Internal(err, "the dataset could not be stored")
+		return DatasetInfo{}, Unavailable(err, "the dataset could not be stored")
 	}
 	var old string
 	_, err := s.store.updateSession(ctx, c.Tenant, sid, func(sess *Session) error {
@@ -312,10 +312,10 @@ func (s *Service) Artifact(ctx context.Context, c Caller, rid, name string) (con
 	return nil, "", Errorf(CodeNotFound, "no such artifact")
 }
 
-// notFound is err as the agent reads it: not_found for a missing thing, internal otherwise.
+// notFound is err as the agent reads it: not_found for a missing thing, unavailable otherwise.
 func notFound(err error, what string) error {
 	if errors.Is(err, errNotFound) {
 		return Errorf(CodeNotFound, "no such %s", what)
 	}
-	return Internal(err, what+" unavailable")
+	return Unavailable(err, what+" unavailable")
 }

@@ -217,8 +217,8 @@ func TestNothingRunsWhenTheLogFails(t *testing.T) {
 	sid := f.session(true)
 	jobs := f.worker.Jobs.Load()
 	f.sink.Fail.Store(true)
-	if _, err := f.run(sid, "print(1)"); codeOf(err) != CodeInternal {
-		t.Fatalf("run with the log down: %v", err)
+	if obs, err := f.run(sid, "print(1)"); codeOf(err) != CodeUnavailable || StatusOf(err) != 503 || obs.RetryHint == "" {
+		t.Fatalf("run with the log down: %v %+v", err, obs)
 	}
 	if f.worker.Jobs.Load() != jobs {
 		t.Fatal("a run was dispatched although its decisions were not logged")
@@ -226,7 +226,7 @@ func TestNothingRunsWhenTheLogFails(t *testing.T) {
 	if c := f.counters(sid); c.Runs != 0 || c.InFlight != 0 {
 		t.Fatalf("counters: %+v (the reserved run is given back)", c)
 	}
-	if _, err := f.s.Exposure(context.Background(), acme, sid); codeOf(err) != CodeInternal {
+	if _, err := f.s.Exposure(context.Background(), acme, sid); codeOf(err) != CodeUnavailable {
 		t.Fatalf("exposure with the log down: %v", err)
 	}
 }

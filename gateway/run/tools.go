@@ -123,7 +123,7 @@ func (s *Service) ExposureOf(ctx context.Context, c Caller, sid string, sess *Se
 	}
 	j.eng = eng
 	if _, err := s.logDecisions(ctx, j, d); err != nil {
-		return Exposure{}, false, Internal(err, "the decision log is unavailable, so no tools are exposed")
+		return Exposure{}, false, Unavailable(err, "the decision log is unavailable, so no tools are exposed")
 	}
 	ex.Tools, ex.Message = []string{}, exp.Message
 	for _, n := range exp.Tools {
