@@ -479,6 +479,44 @@ func Verify(entries []EventV1) error {
 	return nil
 }
 
+// NewChainID returns a fresh random id for a decision-log chain (what NewDecisionLog uses
+// when given none); a caller may prefix it with its own name.
+func NewChainID() string { return newID() }
+
+// ChainSummary is one hash chain of a decision log as read back: the entries of one LogID.
+type ChainSummary struct {
+	// LogID names the chain; a gateway names its chains "<gateway name>/<id>".
+	LogID string `json:"log_id"`
+	// Entries is how many entries of the chain were read.
+	Entries int `json:"entries"`
+	// FirstSeq and LastSeq are the sequence numbers of its first and last entry read; a
+	// FirstSeq above 1 means the chain began before what was read.
+	FirstSeq uint64 `json:"first_seq"`
+	LastSeq  uint64 `json:"last_seq"`
+	// First and Last are the timestamps of those entries.
+	First time.Time `json:"first"`
+	Last  time.Time `json:"last"`
+}
+
+// Chains summarises the chains in entries, in the order of their first entry.
+func Chains(entries []EventV1) []ChainSummary {
+	var out []ChainSummary
+	at := map[string]int{}
+	for i := range entries {
+		ev := &entries[i]
+		k, ok := at[ev.LogID]
+		if !ok {
+			k = len(out)
+			at[ev.LogID] = k
+			out = append(out, ChainSummary{LogID: ev.LogID, FirstSeq: ev.Seq, First: ev.Timestamp})
+		}
+		c := &out[k]
+		c.Entries++
+		c.LastSeq, c.Last = ev.Seq, ev.Timestamp
+	}
+	return out
+}
+
 // Filter selects entries when reading a log back. Zero fields match everything.
 type Filter struct {
 	// Tenant, Session, RunID and Path must match exactly when set.

@@ -737,3 +737,35 @@ func TestPreparedBatches(t *testing.T) {
 	}
 	_ = dropped
 }
+
+// TestChainsOfTwoInterleavedLogs: two logs appending to one sink (two gateways on one stream)
+// are read back as two chains, each named, counted and bounded by its own entries.
+func TestChainsOfTwoInterleavedLogs(t *testing.T) {
+	sink := &memSink{}
+	a, b := NewDecisionLog("gateway-1/"+NewChainID(), sink), NewDecisionLog("gateway-2/"+NewChainID(), sink)
+	ev := func() *EventV1 { return &EventV1{DecisionID: newID(), Path: PathAdmission, Timestamp: time.Now().UTC()} }
+	ctx := context.Background()
+	for i := range 5 {
+		l := a
+		if i%2 == 1 {
+			l = b
+		}
+		if err := l.AppendBatch(ctx, []*EventV1{ev(), ev()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := sink.entries
+	if err := Verify(got); err != nil {
+		t.Fatal(err)
+	}
+	cs := Chains(got)
+	if len(cs) != 2 || cs[0].LogID != a.LogID() || cs[1].LogID != b.LogID() {
+		t.Fatalf("chains: %+v", cs)
+	}
+	if cs[0].Entries != 6 || cs[0].FirstSeq != 1 || cs[0].LastSeq != 6 || cs[1].Entries != 4 || cs[1].LastSeq != 4 {
+		t.Errorf("counts and sequence ranges: %+v", cs)
+	}
+	if cs[0].Last.Before(cs[0].First) {
+		t.Errorf("time span: %+v", cs[0])
+	}
+}

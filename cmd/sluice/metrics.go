@@ -5,10 +5,19 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/worker"
 )
+
+// newRegistry is the registry of a sluice process's /metrics, with the process's own
+// resident memory, CPU time and open files (process_*) and the Go runtime's (go_*) in it.
+func newRegistry() *prometheus.Registry {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}), collectors.NewGoCollector())
+	return reg
+}
 
 // workerMetrics exports a worker's warm pools and its time to the user's first line as
 // Prometheus metrics. The worker is set once it has started (runs may not be observed before).

@@ -52,10 +52,11 @@ func replayCmd(args []string) error {
 	}
 
 	out := struct {
-		Entries int                    `json:"entries"`
-		Verify  *verifyResult          `json:"verify,omitempty"`
-		Replay  *policies.ReplayReport `json:"replay,omitempty"`
-	}{Entries: len(entries)}
+		Entries int                     `json:"entries"`
+		Chains  []policies.ChainSummary `json:"chains"`
+		Verify  *verifyResult           `json:"verify,omitempty"`
+		Replay  *policies.ReplayReport  `json:"replay,omitempty"`
+	}{Entries: len(entries), Chains: policies.Chains(entries)}
 	code := 0
 	if *verify {
 		// The chain is verified over the whole log: a filter would hide the links.
@@ -96,7 +97,7 @@ func replayCmd(args []string) error {
 			return err
 		}
 	} else {
-		printReplay(out.Entries, out.Verify, rep)
+		printReplay(out.Entries, out.Chains, out.Verify, rep)
 	}
 	if code != 0 {
 		return exitErr{code, fmt.Sprintf("replay: %d changed, %d errors%s", len(rep.Changed), len(rep.Errors), verifySuffix(out.Verify))}
@@ -117,13 +118,25 @@ func verifySuffix(v *verifyResult) string {
 	return ""
 }
 
-func printReplay(n int, v *verifyResult, rep policies.ReplayReport) {
-	fmt.Printf("entries: %d\n", n)
+func printReplay(n int, chains []policies.ChainSummary, v *verifyResult, rep policies.ReplayReport) {
+	fmt.Printf("entries: %d in %d chains\n", n, len(chains))
+	for _, c := range chains {
+		state := ""
+		switch {
+		case v == nil:
+		case !v.OK && v.Broken != nil && v.Broken.LogID == c.LogID:
+			state = fmt.Sprintf("  BROKEN at seq %d", v.Broken.Seq)
+		default:
+			state = "  intact"
+		}
+		fmt.Printf("chain %s: %d entries, seq %d..%d, %s .. %s%s\n", c.LogID, c.Entries, c.FirstSeq, c.LastSeq,
+			c.First.UTC().Format(time.RFC3339), c.Last.UTC().Format(time.RFC3339), state)
+	}
 	if v != nil {
 		if v.OK {
-			fmt.Println("chain: intact")
+			fmt.Println("chains: intact")
 		} else {
-			fmt.Println("chain: BROKEN:", v.Error)
+			fmt.Println("chains: BROKEN:", v.Error)
 		}
 	}
 	fmt.Printf("replayed against %s: %d unchanged, %d changed, %d errors\n", rep.Revision, rep.Unchanged, len(rep.Changed), len(rep.Errors))

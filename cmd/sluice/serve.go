@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -22,7 +23,6 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
-	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/container"
@@ -48,6 +48,7 @@ type serveFlags struct {
 	noWorker   bool
 	replicas   int
 	executors  string
+	name       string
 }
 
 func serveCmd(args []string) error {
@@ -65,8 +66,13 @@ func serveCmd(args []string) error {
 	fs.BoolVar(&f.noWorker, "no-worker", false, "start no built-in worker (workers join over --nats)")
 	fs.StringVar(&f.executors, "executors", "", "executors the policy may route runs to, comma-separated (subprocess, container); empty: --executor's, the built-in worker's")
 	fs.IntVar(&f.replicas, "replicas", 1, "replicas of the session and run KV buckets, the object stores and the decision stream in --nats's JetStream (3 in a 3-node cluster; 1 with the embedded server)")
+	fs.StringVar(&f.name, "name", "", "this gateway's name in its decision-log chain ids (<name>/<id>), so an auditor reading several gateways' logs knows whose chain is whose; letters, digits, . _ : - (default: the host name and --addr's port)")
 	f.exec.register(fs, "executor of the built-in worker: subprocess or container")
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	name, err := gatewayName(f.name, f.addr)
+	if err != nil {
 		return err
 	}
 	switch {
@@ -140,10 +146,11 @@ func serveCmd(args []string) error {
 		return fmt.Errorf("decision log: %w", err)
 	}
 	defer fileSink.Close()
-	dlog := policies.NewDecisionLog("", streamSink, fileSink)
+	// Each start of a gateway begins a chain of its own, named after the gateway.
+	dlog := policies.NewDecisionLog(name+"/"+policies.NewChainID(), streamSink, fileSink)
 
 	// The built-in worker; its pool and start metrics go to the gateway's /metrics.
-	reg := prometheus.NewRegistry()
+	reg := newRegistry()
 	var w *worker.Worker
 	if !f.noWorker {
 		wm := newWorkerMetrics(reg)
@@ -368,6 +375,37 @@ func startWorker(ctx context.Context, nc *nats.Conn, spec workerSpec, log hclog.
 		}
 	}
 	return w, err
+}
+
+// gatewayNameRE is what a gateway's --name may hold.
+var gatewayNameRE = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,64}$`)
+
+// gatewayName is the gateway's name for its decision-log chains: --name, else the host name
+// and the port of addr.
+func gatewayName(name, addr string) (string, error) {
+	if name == "" {
+		host, err := os.Hostname()
+		if err != nil || host == "" {
+			host = "gateway"
+		}
+		name = host
+		if _, port, err := net.SplitHostPort(addr); err == nil && port != "" {
+			name += ":" + port
+		}
+		name = strings.Map(func(r rune) rune {
+			if gatewayNameRE.MatchString(string(r)) {
+				return r
+			}
+			return '-'
+		}, name)
+		if len(name) > 64 {
+			name = name[:64]
+		}
+	}
+	if !gatewayNameRE.MatchString(name) {
+		return "", exitErr{2, fmt.Sprintf("serve: --name %q: want 1 to 64 letters, digits, '.', '_', ':' or '-'", name)}
+	}
+	return name, nil
 }
 
 // natsLogger sends the embedded server's logs to hclog.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -81,5 +82,29 @@ func TestServeClusterFlags(t *testing.T) {
 		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(ee.Error(), "--replicas") {
 			t.Errorf("serve %v: %v, want a usage error naming --replicas", args, err)
 		}
+	}
+}
+
+// TestGatewayName: --name is checked; without it the name is the host name and the port.
+func TestGatewayName(t *testing.T) {
+	host, _ := os.Hostname()
+	for _, c := range []struct {
+		name, addr, want string
+		bad              bool
+	}{
+		{name: "gateway-1", addr: "127.0.0.1:8080", want: "gateway-1"},
+		{name: "eu.gw_2:a", addr: ":9", want: "eu.gw_2:a"},
+		{name: "a/b", bad: true},
+		{name: "a b", bad: true},
+		{name: strings.Repeat("x", 65), bad: true},
+	} {
+		got, err := gatewayName(c.name, c.addr)
+		if (err != nil) != c.bad || got != c.want {
+			t.Errorf("gatewayName(%q, %q) = %q, %v", c.name, c.addr, got, err)
+		}
+	}
+	got, err := gatewayName("", "0.0.0.0:8181")
+	if err != nil || !strings.HasSuffix(got, ":8181") || !gatewayNameRE.MatchString(got) || (host != "" && !strings.HasPrefix(got, host[:1])) {
+		t.Errorf("default name: %q, %v", got, err)
 	}
 }

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/sluice-gw/sluice/executors/worker"
@@ -51,7 +50,7 @@ func workerCmd(args []string) error {
 		return fmt.Errorf("--nats %s: %w", *url, err)
 	}
 	defer nc.Drain()
-	reg := prometheus.NewRegistry()
+	reg := newRegistry()
 	wm := newWorkerMetrics(reg)
 	w, err := startWorker(ctx, nc, workerSpec{ef.executor, exCfg, *slots, wm.observe}, log)
 	if err != nil {
