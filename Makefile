@@ -43,6 +43,10 @@ cluster: cluster-deps ## start 3 NATS nodes, 2 gateways, 3 workers and HAProxy o
 cluster-down: ## stop what `make cluster` started (its state stays in ./cluster)
 	@bash deploy/cluster.sh down
 
+.PHONY: load
+load: cluster-deps ## load test: 200 clients for 60 s through the cluster's front with 1, 2, then 3 workers (deploy/cluster.sh load)
+	@bash deploy/cluster.sh load
+
 .PHONY: test
 test: cluster-deps ## run every test (race detector on, shuffled)
 	$(GO) vet ./...

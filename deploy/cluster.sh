@@ -10,6 +10,8 @@
 #   deploy/cluster.sh status    which process runs, and each gateway's /readyz
 #   deploy/cluster.sh down      stop everything (SIGTERM, then SIGKILL after 15 s)
 #   deploy/cluster.sh urls      print the NATS URL list
+#   deploy/cluster.sh load      sluice bench --load through the front with 1 worker, then 2,
+#                               up to SLUICE_CLUSTER_WORKERS (starts what is missing)
 #
 # Environment:
 #   SLUICE_CLUSTER_DIR      state, configs, logs and pid files (default ./cluster)
@@ -22,6 +24,8 @@
 #   SLUICE_CLUSTER_BIN      where sluice and nats-server are built (default ./bin)
 #   SLUICE_API_KEY          the dev tenant's key on both gateways (default: generated once
 #                           and kept in $SLUICE_CLUSTER_DIR/api-key)
+#   SLUICE_LOAD_CLIENTS     load: concurrent clients (default 200)
+#   SLUICE_LOAD_DURATION    load: how long each round runs (default 60s)
 #
 # The same files are what a multi-host deployment uses: one nats-N.conf per NATS host (change
 # the addresses), the gateway and worker command lines of the pid files' logs, haproxy.cfg.
@@ -88,19 +92,36 @@ docker_ok() {
   command -v docker >/dev/null 2>&1 && docker image ls -q --filter label=io.sluice.image=python-data-basic 2>/dev/null | grep -q .
 }
 
+# api_key prints the dev tenant's key: SLUICE_API_KEY, else the one kept in $DIR/api-key
+# (made on first use).
+api_key() {
+  if [ -n "${SLUICE_API_KEY:-}" ]; then echo "$SLUICE_API_KEY"; return; fi
+  if [ ! -s "$DIR/api-key" ]; then
+    (umask 077; echo "sk-cluster-$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" >"$DIR/api-key")
+  fi
+  cat "$DIR/api-key"
+}
+
+# load: for n = 1 .. WORKERS, bring the cluster up with n workers (adding one each round) and
+# run sluice bench --load through the front, sampling both gateways' memory.
+load() {
+  local n max=$WORKERS
+  for n in $(seq 1 "$max"); do
+    WORKERS=$n up
+    say "load: $n worker(s), ${SLUICE_LOAD_CLIENTS:-200} clients for ${SLUICE_LOAD_DURATION:-60s}"
+    "$BIN/sluice" bench --load --url "http://127.0.0.1:$BASE" --key "$(api_key)" \
+      --metrics "http://127.0.0.1:$((BASE + 1)),http://127.0.0.1:$((BASE + 2))" \
+      --clients "${SLUICE_LOAD_CLIENTS:-200}" --duration "${SLUICE_LOAD_DURATION:-60s}"
+  done
+}
+
 up() {
   command -v haproxy >/dev/null 2>&1 || { say "haproxy is missing: run deploy/cluster.sh deps"; exit 1; }
   say "building $BIN/sluice and $BIN/nats-server (the nats-server module sluice embeds)"
   go build -o "$BIN/sluice" ./cmd/sluice
   go build -o "$BIN/nats-server" github.com/nats-io/nats-server/v2
 
-  local key=${SLUICE_API_KEY:-}
-  if [ -z "$key" ]; then
-    if [ ! -s "$DIR/api-key" ]; then
-      (umask 077; echo "sk-cluster-$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')" >"$DIR/api-key")
-    fi
-    key=$(cat "$DIR/api-key")
-  fi
+  local key; key=$(api_key)
 
   local i routes=()
   for i in 1 2 3; do routes+=("\"nats-route://127.0.0.1:$((BASE + 20 + i))\""); done
@@ -135,7 +156,7 @@ EOF
   local pol=()
   [ -n "${SLUICE_CLUSTER_POLICIES:-}" ] && pol=(--policies "$SLUICE_CLUSTER_POLICIES")
   for i in 1 2; do
-    SLUICE_API_KEY=$key start "gateway-$i" "$BIN/sluice" serve --no-worker --nats "$urls" --replicas 3 \
+    SLUICE_API_KEY=$key start "gateway-$i" "$BIN/sluice" serve --name "gateway-$i" --no-worker --nats "$urls" --replicas 3 \
       --executors "$offered" --addr "127.0.0.1:$((BASE + i))" --data "$DIR/gateway-$i" "${pol[@]}"
   done
   for i in $(seq 1 "$WORKERS"); do
@@ -214,5 +235,6 @@ case "${1:-}" in
   status) status ;;
   down) down ;;
   urls) nats_urls ;;
-  *) sed -n 2,27p "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  load) load ;;
+  *) sed -n 2,31p "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -99,6 +99,11 @@ type benchFlags struct {
 	startTimeout        time.Duration
 	image               string
 	json                bool
+	// load, metrics and floodMB are --load's: the gateways whose /metrics it samples, and
+	// the size of its stdout flood.
+	load    bool
+	metrics []string
+	floodMB int
 }
 
 // benchReport is everything one `sluice bench` measured; --json prints it as it is.
@@ -156,6 +161,10 @@ type throughputRow struct {
 	Late       int     `json:"late"` // successful runs in flight at its end, not counted
 	RunsPerSec float64 `json:"runs_per_s"`
 	Sessions   int     `json:"sessions"`
+	// P50MS, P95MS and P99MS are the client wall time of the successful runs in the window.
+	P50MS float64 `json:"p50_ms"`
+	P95MS float64 `json:"p95_ms"`
+	P99MS float64 `json:"p99_ms"`
 	// CPUMSPerRun is the machine's busy CPU time over the window (all cores, every process:
 	// sluice, the sandboxes, the kernel's work for them, the clients) divided by the runs
 	// that ended in it; 0 where /proc/stat cannot be read. NumCPU·1000 / CPUMSPerRun is the
@@ -233,8 +242,32 @@ func benchCmd(args []string) error {
 	fs.DurationVar(&f.startTimeout, "start-timeout", 2*time.Minute, "how long a started sluice may take to become ready")
 	fs.StringVar(&f.image, "image", benchImage, "io.sluice.image label of the image docker runs")
 	fs.BoolVar(&f.json, "json", false, "print the report as JSON")
+	fs.BoolVar(&f.load, "load", false, fmt.Sprintf("load test of the running sluice at --url: --clients (here %d) for --duration (here %v), the gateways' memory, a stdout flood", loadClients, loadDuration))
+	metrics := fs.String("metrics", "", "with --load: comma-separated base URLs of the gateways whose /metrics give their memory (default --url)")
+	fs.IntVar(&f.floodMB, "flood-mb", loadFloodMB, "with --load: megabytes one run writes to stdout after the load (0: none)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if f.load {
+		set := map[string]bool{}
+		fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+		if !set["clients"] {
+			f.clients = loadClients
+		}
+		if !set["duration"] {
+			f.duration = loadDuration
+		}
+		if !set["timeout"] {
+			f.timeout = 2 * time.Minute // 200 clients queue for a few sandboxes
+		}
+		for _, m := range strings.Split(*metrics, ",") {
+			if m = strings.TrimSpace(m); m != "" {
+				f.metrics = append(f.metrics, m)
+			}
+		}
+		if f.url == "" || f.floodMB < 0 {
+			return exitErr{2, "bench: --load needs --url (a running sluice, or the front of a cluster); --flood-mb not negative"}
+		}
 	}
 	if f.runs < 1 || f.warmup < 0 || f.clients < 1 || f.rows < 1 || f.duration <= 0 || f.timeout <= 0 || f.pause < 0 {
 		return exitErr{2, "bench: --runs, --clients, --rows, --duration and --timeout must be positive; --warmup and --pause not negative"}
@@ -245,19 +278,38 @@ func benchCmd(args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
+	if f.load {
+		rep, err := runLoad(ctx, f, os.Stderr)
+		if rep != nil {
+			if perr := emit(rep, f.json, func(w io.Writer) error { return writeLoadTable(w, rep) }); perr != nil {
+				return perr
+			}
+		}
+		return err
+	}
 	rep, err := runBench(ctx, f, os.Stderr)
 	if rep != nil {
-		if f.json {
-			enc := json.NewEncoder(os.Stdout)
-			enc.SetIndent("", "  ")
-			if jerr := enc.Encode(rep); jerr != nil {
-				return fmt.Errorf("bench: %w", jerr)
-			}
-		} else if terr := writeBenchTable(os.Stdout, rep); terr != nil {
-			return fmt.Errorf("bench: %w", terr)
+		if perr := emit(rep, f.json, func(w io.Writer) error { return writeBenchTable(w, rep) }); perr != nil {
+			return perr
 		}
 	}
 	return err
+}
+
+// emit prints rep to stdout, as indented JSON or with table.
+func emit(rep any, asJSON bool, table func(io.Writer) error) error {
+	var err error
+	if asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		err = enc.Encode(rep)
+	} else {
+		err = table(os.Stdout)
+	}
+	if err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	return nil
 }
 
 // runBench measures every row; progress goes to logw. The report is returned even when the
@@ -667,6 +719,7 @@ func (t *sluiceTarget) run(ctx context.Context, sess *benchSession, code, want s
 // sessions (a new one when the budget of one runs out). Only successful runs count.
 func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Duration, want string, logf func(string, ...any)) throughputRow {
 	row := throughputRow{Clients: clients, Errors: map[string]int{}}
+	var walls []time.Duration // of the runs that count
 	// A stock of sessions made before the clock starts; more are made on the clock.
 	stock := make(chan *benchSession, 2*clients)
 	var mu sync.Mutex
@@ -719,7 +772,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 						sess = s
 					}
 				}
-				_, errType := t.run(ctx, sess, benchTrivialCode, want)
+				sample, errType := t.run(ctx, sess, benchTrivialCode, want)
 				inWindow := !time.Now().After(deadline)
 				mu.Lock()
 				switch {
@@ -727,6 +780,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 					row.Errors[errType]++
 				case inWindow:
 					row.OK++
+					walls = append(walls, sample.wall)
 				default:
 					row.Late++
 				}
@@ -742,6 +796,14 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 		row.RunsPerSec = float64(row.OK) / window.Seconds()
 	}
 	row.cpuPerRun(cpuStart, <-cpuEnd)
+	for _, p := range []struct {
+		at  float64
+		out *float64
+	}{{50, &row.P50MS}, {95, &row.P95MS}, {99, &row.P99MS}} {
+		if v, ok := percentile(walls, p.at); ok {
+			*p.out = ms(v)
+		}
+	}
 	if len(row.Errors) == 0 {
 		row.Errors = nil
 	}
