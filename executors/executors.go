@@ -377,7 +377,9 @@ const (
 	CodeSandboxError = "SandboxError"
 	// CodeBadJob: the job was malformed; retrying it unchanged will fail again.
 	CodeBadJob = "BadJob"
-	// CodeWorkerBusy: the worker had no free slot before the deadline.
+	// CodeWorkerBusy: the worker had no free slot (its backlog was full, or no slot freed
+	// before the deadline); the job never started, so the caller may send it again, to any
+	// worker.
 	CodeWorkerBusy = "WorkerBusy"
 	// CodeDatasetMissing: the dataset object could not be fetched.
 	CodeDatasetMissing = "DatasetMissing"

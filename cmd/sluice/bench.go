@@ -19,6 +19,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -785,6 +786,9 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 					row.Late++
 				}
 				mu.Unlock()
+				if errType != "" {
+					sleepCtx(ctx, retryPause) // as an agent told to retry in a moment
+				}
 			}
 		})
 	}
@@ -1106,12 +1110,21 @@ func errKind(err error) string {
 	case errors.As(err, &ee):
 		return "exit " + strconv.Itoa(ee.ExitCode())
 	}
-	s := err.Error()
-	if len(s) > 80 {
-		s = s[:80]
+	// Ids would make every error its own kind.
+	s := idRE.ReplaceAllString(err.Error(), "$1{id}")
+	if len(s) > 120 {
+		s = s[:120]
 	}
 	return s
 }
+
+// retryPause is how long a throughput client waits after a failed run before its next, as an
+// agent told to retry in a moment would: refusals under overload come back in milliseconds,
+// and a client that sent again at once would measure its own loop.
+const retryPause = 250 * time.Millisecond
+
+// idRE matches the session and run ids in an error's text.
+var idRE = regexp.MustCompile(`\b([sr]-)[0-9a-f]{8,}\b`)
 
 func lastLine(s string) string {
 	s = strings.TrimSpace(s)

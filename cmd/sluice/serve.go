@@ -45,6 +45,7 @@ type serveFlags struct {
 	logLevel   string
 	exec       executorFlags
 	slots      int
+	backlog    int
 	noWorker   bool
 	replicas   int
 	executors  string
@@ -63,6 +64,7 @@ func serveCmd(args []string) error {
 	fs.BoolVar(&f.logJSON, "log-json", false, "log JSON lines instead of text")
 	fs.StringVar(&f.logLevel, "log-level", "info", "log level: trace, debug, info, warn, error")
 	fs.IntVar(&f.slots, "slots", worker.DefaultSlots, "runs the built-in worker executes at once")
+	fs.IntVar(&f.backlog, "backlog", 0, backlogUsage)
 	fs.BoolVar(&f.noWorker, "no-worker", false, "start no built-in worker (workers join over --nats)")
 	fs.StringVar(&f.executors, "executors", "", "executors the policy may route runs to, comma-separated (subprocess, container); empty: --executor's, the built-in worker's")
 	fs.IntVar(&f.replicas, "replicas", 1, "replicas of the session and run KV buckets, the object stores and the decision stream in --nats's JetStream (3 in a 3-node cluster; 1 with the embedded server)")
@@ -154,7 +156,7 @@ func serveCmd(args []string) error {
 	var w *worker.Worker
 	if !f.noWorker {
 		wm := newWorkerMetrics(reg)
-		if w, err = startWorker(ctx, nc, workerSpec{f.exec.executor, exCfg, f.slots, wm.observe}, log); err != nil {
+		if w, err = startWorker(ctx, nc, workerSpec{f.exec.executor, exCfg, f.slots, f.backlog, wm.observe}, log); err != nil {
 			return err
 		}
 		wm.set(w)
@@ -337,10 +339,14 @@ func connectNATS(f serveFlags, log hclog.Logger) (*nats.Conn, func(), error) {
 }
 
 // workerSpec is what a worker is started with, from serve's or worker's flags and config file.
+// backlogUsage is the --backlog flag's help, for serve and worker.
+const backlogUsage = "jobs that may wait for a free slot when every slot is taken (0: as many as --slots; -1: none); a job beyond them is refused at once as busy, and the gateway tries another worker or answers 503 with a retry hint"
+
 type workerSpec struct {
 	executor  string          // --executor: the one executor the worker serves
 	executors executorsConfig // the config file's executors: section with the flags over it
 	slots     int
+	backlog   int // jobs that may wait for a slot (worker.Config.Backlog)
 	observe   func(executor string, start time.Duration, warm bool)
 }
 
@@ -366,7 +372,7 @@ func startWorker(ctx context.Context, nc *nats.Conn, spec workerSpec, log hclog.
 	default:
 		return nil, fmt.Errorf("--executor %q: want subprocess or container", spec.executor)
 	}
-	w, err := worker.Start(ctx, nc, worker.Config{Executors: exs, Slots: spec.slots, Version: version, Logger: log, Observe: spec.observe})
+	w, err := worker.Start(ctx, nc, worker.Config{Executors: exs, Slots: spec.slots, Backlog: spec.backlog, Version: version, Logger: log, Observe: spec.observe})
 	if err != nil {
 		for _, ex := range exs {
 			if c, ok := ex.(executors.Closer); ok {

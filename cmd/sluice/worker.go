@@ -23,6 +23,7 @@ func workerCmd(args []string) error {
 	url := fs.String("nats", "", "URL of the NATS server or cluster (required), e.g. nats://127.0.0.1:4222")
 	config := fs.String("config", "", "YAML config file; the worker reads its executors: section (the same file as serve's)")
 	slots := fs.Int("slots", worker.DefaultSlots, "runs executed at once")
+	backlog := fs.Int("backlog", 0, backlogUsage)
 	logJSON := fs.Bool("log-json", false, "log JSON lines instead of text")
 	logLevel := fs.String("log-level", "info", "log level: trace, debug, info, warn, error")
 	metricsAddr := fs.String("metrics-addr", "", "serve the worker's Prometheus metrics (warm pool, time to first line) at http://ADDR/metrics; empty: none")
@@ -52,7 +53,7 @@ func workerCmd(args []string) error {
 	defer nc.Drain()
 	reg := newRegistry()
 	wm := newWorkerMetrics(reg)
-	w, err := startWorker(ctx, nc, workerSpec{ef.executor, exCfg, *slots, wm.observe}, log)
+	w, err := startWorker(ctx, nc, workerSpec{ef.executor, exCfg, *slots, *backlog, wm.observe}, log)
 	if err != nil {
 		return err
 	}

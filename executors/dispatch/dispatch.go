@@ -14,6 +14,9 @@
 //     server of the cluster meanwhile, until the job's limit plus ReconnectGrace.
 //
 // There is no redelivery, so a run is never executed — or counted against a budget — twice.
+// The one job sent again is one a worker refused as busy, which it never started: a worker
+// takes whatever NATS hands it, so a busy one says so at once (its backlog is bounded) and the
+// next try may reach a free one.
 // The price is that a run in flight when its worker dies is reported failed rather than
 // retried; the agent may retry it within its budget.
 //
@@ -25,6 +28,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"sync"
@@ -141,8 +145,14 @@ func (c *Client) await() (string, *waiter, func()) {
 	}
 }
 
+// BusyRetries is how many more times Dispatch sends a job that a worker refused as busy
+// (executors.CodeWorkerBusy: it never started), each time after a short random pause; NATS
+// hands each try to a member of the queue group at random, so another worker may be free.
+const BusyRetries = 3
+
 // Dispatch runs job on a worker serving executor and job.Image and returns its result. A worker
-// that answered with an error returns it as *executors.WireError.
+// that answered with an error returns it as *executors.WireError. A job refused as busy is
+// sent again up to BusyRetries times before that answer is returned.
 func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error) {
 	subj, err := executors.Subject(executor, job.Image)
 	if err != nil {
@@ -155,7 +165,22 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 	}
 	ctx, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
+	for try := 0; ; try++ {
+		res, err := c.send(ctx, subj, job, deadline)
+		var we *executors.WireError
+		if try == BusyRetries || !errors.As(err, &we) || we.Code != executors.CodeWorkerBusy {
+			return res, err
+		}
+		select {
+		case <-time.After(time.Duration(10+rand.IntN(40)) * time.Millisecond):
+		case <-ctx.Done():
+			return res, err
+		}
+	}
+}
 
+// send sends job on subj once and waits for its answer, until deadline at most.
+func (c *Client) send(ctx context.Context, subj string, job executors.Job, deadline time.Time) (executors.Result, error) {
 	body, err := json.Marshal(executors.RunRequest{Job: job, Deadline: deadline})
 	if err != nil {
 		return executors.Result{}, fmt.Errorf("encode job: %w", err)

@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
@@ -43,8 +44,14 @@ type Config struct {
 	// Images lists, per executor, the images to serve. Nil asks the executor (ImageLister);
 	// an executor that cannot tell and has no list here serves nothing.
 	Images map[string][]string
-	// Slots is how many runs execute at once; further jobs wait for a slot until their deadline.
+	// Slots is how many runs execute at once.
 	Slots int
+	// Backlog is how many jobs may wait for a slot when all Slots are taken, each until its
+	// deadline at most. A job beyond them is refused at once with WorkerBusy, which tells the
+	// gateway to try another worker of the queue group (a worker takes whatever NATS hands it,
+	// busy or not) or to answer 503 with a retry hint, rather than to queue it behind work
+	// that may take longer than its limit. 0 means Slots; negative means none waits.
+	Backlog int
 	// WorkDir holds the per-run directories; default os.TempDir()/sluice-worker.
 	WorkDir string
 	// Version is reported in the micro service's info; it must be a semantic version
@@ -75,6 +82,7 @@ type Worker struct {
 	wg       sync.WaitGroup
 	subjects []string
 	datasets *datasetCache
+	waiting  atomic.Int64 // jobs waiting for a slot
 
 	storesMu sync.Mutex
 	stores   map[string]jetstream.ObjectStore // open object store handles, by bucket
@@ -87,6 +95,12 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 	}
 	if cfg.Slots <= 0 {
 		cfg.Slots = DefaultSlots
+	}
+	switch {
+	case cfg.Backlog == 0:
+		cfg.Backlog = cfg.Slots
+	case cfg.Backlog < 0:
+		cfg.Backlog = 0
 	}
 	if cfg.WorkDir == "" {
 		cfg.WorkDir = filepath.Join(os.TempDir(), "sluice-worker")
@@ -260,6 +274,27 @@ func (w *Worker) heartbeat(req micro.Request) (stop func()) {
 	}
 }
 
+// takeSlot takes a sandbox slot: a free one at once, else, when fewer than Backlog jobs wait
+// already, the first one freed before ctx ends. false means the job gets none.
+func (w *Worker) takeSlot(ctx context.Context) bool {
+	select {
+	case w.slots <- struct{}{}:
+		return true
+	default:
+	}
+	if w.waiting.Add(1) > int64(w.cfg.Backlog) {
+		w.waiting.Add(-1)
+		return false
+	}
+	defer w.waiting.Add(-1)
+	select {
+	case w.slots <- struct{}{}:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
 func (w *Worker) serve(exName string, ex executors.Executor, data []byte) executors.RunReply {
 	received := time.Now()
 	fail := func(code, msg string) executors.RunReply {
@@ -279,12 +314,10 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte) execut
 	ctx, cancel := context.WithDeadline(context.Background(), rr.Deadline)
 	defer cancel()
 
-	select {
-	case w.slots <- struct{}{}:
-		defer func() { <-w.slots }()
-	case <-ctx.Done():
-		return fail(executors.CodeWorkerBusy, "no free sandbox slot before the run's deadline")
+	if !w.takeSlot(ctx) {
+		return fail(executors.CodeWorkerBusy, "every sandbox slot of this worker is taken")
 	}
+	defer func() { <-w.slots }()
 	log := w.log.With("run_id", job.RunID, "executor", exName, "image", job.Image)
 
 	dir, err := os.MkdirTemp(w.cfg.WorkDir, "run-")

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -439,5 +440,79 @@ func TestWorkerIsSeenOnlyOnceItServes(t *testing.T) {
 	}
 	if _, _, err := runOn(newClient(t, nc, time.Second), ex.fakeExec, "r-seen", "ds/seen", ""); err != nil {
 		t.Fatalf("a run once the worker answers $SRV.PING: %v", err)
+	}
+}
+
+// TestWorkerBacklogIsBounded: with its one slot taken and its backlog of one full, a worker
+// refuses a further job at once as WorkerBusy (while the first still runs), and the dispatch
+// client sends such a job 1+BusyRetries times in all before it gives that answer back. The
+// job in the backlog runs once the slot is free.
+func TestWorkerBacklogIsBounded(t *testing.T) {
+	nc, js := natstest.Connect(t)
+	putDataset(t, js, "ds/b", "a\n1\n")
+	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 1500 * time.Millisecond, seen: make(chan executors.Job, 4)}
+	w, err := worker.Start(context.Background(), nc, worker.Config{
+		Executors: map[string]executors.Executor{"fake": ex}, Slots: 1, Backlog: 1, WorkDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	subj, _ := executors.Subject("fake", "python-data-basic")
+	tries := map[string]int{}
+	var mu sync.Mutex
+	snoop, err := nc.Subscribe(subj, func(m *nats.Msg) {
+		var rr executors.RunRequest
+		if json.Unmarshal(m.Data, &rr) == nil {
+			mu.Lock()
+			tries[rr.Job.RunID]++
+			mu.Unlock()
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer snoop.Unsubscribe()
+	d := newClient(t, nc, 5*time.Second)
+	run := func(id string, done chan<- error) {
+		_, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
+			Image: "python-data-basic", DatasetKey: "ds/b", Limits: executors.Limits{TimeoutS: 5}})
+		done <- err
+	}
+	a, b, c := make(chan error, 1), make(chan error, 1), make(chan error, 1)
+	go run("r-a", a)
+	<-ex.seen // r-a holds the slot
+	go run("r-b", b)
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		mu.Lock()
+		n := tries["r-b"]
+		mu.Unlock()
+		if n > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("r-b never reached the worker")
+		}
+	}
+	time.Sleep(50 * time.Millisecond) // r-b is in the backlog
+	go run("r-c", c)
+	var we *executors.WireError
+	select {
+	case err := <-c:
+		if !errors.As(err, &we) || we.Code != executors.CodeWorkerBusy {
+			t.Fatalf("r-c: %v, want WorkerBusy", err)
+		}
+	case err := <-a:
+		t.Fatalf("r-a ended (%v) before r-c was refused: r-c waited instead of being refused", err)
+	}
+	mu.Lock()
+	if n := tries["r-c"]; n != 1+dispatch.BusyRetries {
+		t.Errorf("r-c was sent %d times, want %d", n, 1+dispatch.BusyRetries)
+	}
+	mu.Unlock()
+	if err := <-a; err != nil {
+		t.Errorf("r-a: %v", err)
+	}
+	if err := <-b; err != nil {
+		t.Errorf("r-b (from the backlog): %v", err)
 	}
 }
