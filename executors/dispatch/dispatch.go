@@ -15,8 +15,8 @@
 //
 // There is no redelivery, so a run is never executed — or counted against a budget — twice.
 // The one job sent again is one a worker refused as busy, which it never started: a worker
-// takes whatever NATS hands it, so a busy one says so at once (its backlog is bounded) and the
-// next try may reach a free one.
+// takes whatever NATS hands it, so a busy one says so at once (its backlog is bounded) and a
+// later try may reach a free one (Client.BusyPatience).
 // The price is that a run in flight when its worker dies is reported failed rather than
 // retried; the agent may retry it within its budget.
 //
@@ -72,6 +72,10 @@ var (
 // per job: interest in it has reached every server of the cluster long before a worker
 // answers, and a job costs no subscribe and unsubscribe.
 type Client struct {
+	// BusyPatience is how long a job refused as busy is sent again (DefaultBusyPatience
+	// from New; 0 sends it once). Set it before the first Dispatch.
+	BusyPatience time.Duration
+
 	nc     *nats.Conn
 	grace  time.Duration
 	prefix string
@@ -94,7 +98,7 @@ func New(nc *nats.Conn, grace time.Duration) (*Client, error) {
 	if grace <= 0 {
 		grace = DefaultGrace
 	}
-	c := &Client{nc: nc, grace: grace, prefix: nc.NewInbox(), waiting: map[string]*waiter{}}
+	c := &Client{BusyPatience: DefaultBusyPatience, nc: nc, grace: grace, prefix: nc.NewInbox(), waiting: map[string]*waiter{}}
 	sub, err := nc.Subscribe(c.prefix+".*", c.route)
 	if err != nil {
 		return nil, fmt.Errorf("dispatch: subscribe for answers: %w", err)
@@ -145,38 +149,55 @@ func (c *Client) await() (string, *waiter, func()) {
 	}
 }
 
-// BusyRetries is how many more times Dispatch sends a job that a worker refused as busy
-// (executors.CodeWorkerBusy: it never started), each time after a short random pause; NATS
-// hands each try to a member of the queue group at random, so another worker may be free.
-const BusyRetries = 3
+// DefaultBusyPatience is how long Dispatch keeps sending a job that workers refuse as busy
+// (executors.CodeWorkerBusy: it never started) before it gives that answer back. Each try is
+// one core NATS message, handed to a member of the queue group at random, so a job waits here,
+// at no cost to the replicated state, for whichever worker frees a slot first, instead of in
+// one worker's queue behind runs that may take their whole limit. The pause between tries
+// doubles from 20 ms to 500 ms, with jitter.
+const DefaultBusyPatience = 10 * time.Second
 
 // Dispatch runs job on a worker serving executor and job.Image and returns its result. A worker
-// that answered with an error returns it as *executors.WireError. A job refused as busy is
-// sent again up to BusyRetries times before that answer is returned.
+// that answered with an error returns it as *executors.WireError; a job refused as busy is sent
+// again until BusyPatience has passed (or the deadline comes) before that answer is returned.
 func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Job) (executors.Result, error) {
 	subj, err := executors.Subject(executor, job.Image)
 	if err != nil {
 		return executors.Result{}, err
 	}
 	job.Limits = job.Limits.WithDefaults()
-	deadline := time.Now().Add(job.Limits.Timeout() + c.grace)
-	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
-		deadline = d
-	}
-	ctx, cancel := context.WithDeadline(ctx, deadline)
-	defer cancel()
-	for try := 0; ; try++ {
-		res, err := c.send(ctx, subj, job, deadline)
+	start := time.Now()
+	patience := start.Add(c.BusyPatience)
+	pause := 20 * time.Millisecond
+	for {
+		// Each try has the job's whole limit and grace: time spent refused was not its own.
+		deadline := time.Now().Add(job.Limits.Timeout() + c.grace)
+		if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
+			deadline = d
+		}
+		res, err := c.sendBy(ctx, subj, job, deadline)
 		var we *executors.WireError
-		if try == BusyRetries || !errors.As(err, &we) || we.Code != executors.CodeWorkerBusy {
+		if !errors.As(err, &we) || we.Code != executors.CodeWorkerBusy {
+			return res, err
+		}
+		wait := pause/2 + rand.N(pause)
+		pause = min(2*pause, 500*time.Millisecond)
+		if time.Now().Add(wait).After(patience) {
 			return res, err
 		}
 		select {
-		case <-time.After(time.Duration(10+rand.IntN(40)) * time.Millisecond):
+		case <-time.After(wait):
 		case <-ctx.Done():
 			return res, err
 		}
 	}
+}
+
+// sendBy is send under a context that ends at deadline.
+func (c *Client) sendBy(ctx context.Context, subj string, job executors.Job, deadline time.Time) (executors.Result, error) {
+	ctx, cancel := context.WithDeadline(ctx, deadline)
+	defer cancel()
+	return c.send(ctx, subj, job, deadline)
 }
 
 // send sends job on subj once and waits for its answer, until deadline at most.

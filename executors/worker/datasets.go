@@ -83,7 +83,7 @@ func (c *datasetCache) get(ctx context.Context, st jetstream.ObjectStore, key, s
 	if path, release, ok := c.lookup(key, sum); ok {
 		return path, release, nil
 	}
-	info, err := st.GetInfo(ctx, key)
+	info, err := getInfo(ctx, st, key, sum != "")
 	if errors.Is(err, jetstream.ErrObjectNotFound) || bucketGone(err) {
 		c.mu.Lock()
 		if e := c.entries[key]; e != nil {
@@ -143,6 +143,31 @@ func (c *datasetCache) get(ctx context.Context, st jetstream.ObjectStore, key, s
 		return "", nil, fmt.Errorf("%w: the job names %.64q, the store holds %s", errDatasetMismatch, sum, e.sha256)
 	}
 	return e.path, c.releaser(e), nil
+}
+
+// replicaLag is how long a dataset a job names by its SHA-256 may still be "not found": the
+// gateway stored it before it sent the job, but in a replicated bucket the object's info is
+// read with a direct get that any replica may answer, and one behind the leader does not
+// have it yet.
+const replicaLag = 3 * time.Second
+
+// getInfo is st.GetInfo of key; when known is true (a job names the object, so it exists),
+// "not found" is asked again, with growing pauses, for up to replicaLag.
+func getInfo(ctx context.Context, st jetstream.ObjectStore, key string, known bool) (*jetstream.ObjectInfo, error) {
+	until := time.Now().Add(replicaLag)
+	pause := 25 * time.Millisecond
+	for {
+		info, err := st.GetInfo(ctx, key)
+		if !known || !errors.Is(err, jetstream.ErrObjectNotFound) || time.Now().Add(pause).After(until) {
+			return info, err
+		}
+		select {
+		case <-time.After(pause):
+		case <-ctx.Done():
+			return info, err
+		}
+		pause = min(2*pause, 400*time.Millisecond)
+	}
 }
 
 // lookup returns the path of key's completed copy if sum is its SHA-256, and its release

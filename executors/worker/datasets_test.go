@@ -287,3 +287,29 @@ func TestWorkerReopensADeletedBucket(t *testing.T) {
 		t.Fatalf("the worker did not open the deleted dataset bucket again: %v", err)
 	}
 }
+
+// TestDatasetNamedByAJobMayLagBehind: a job that names its dataset's SHA-256 is run although
+// the object appears in the store a moment after the job (a replica behind the leader answers
+// "not found" for a while in a cluster); a job that names none fails at once.
+func TestDatasetNamedByAJobMayLagBehind(t *testing.T) {
+	ex := &fakeExec{images: []string{"python-data-basic"}, seen: make(chan executors.Job, 2)}
+	nc, js, _ := setup(t, ex, 1)
+	putDataset(t, js, "ds/other", "x\n") // the bucket exists
+	d := newClient(t, nc, 5*time.Second)
+	if _, _, err := runOn(d, ex, "r-nosum", "ds/late", ""); errCode(err) != executors.CodeDatasetMissing {
+		t.Fatalf("a job without a SHA-256 on a missing dataset: %v", err)
+	}
+	st, err := js.ObjectStore(context.Background(), executors.DatasetBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		time.Sleep(300 * time.Millisecond)
+		if _, err := st.PutString(context.Background(), "ds/late", "a\n1\n"); err != nil {
+			t.Error(err)
+		}
+	}()
+	if _, _, err := runOn(d, ex, "r-late", "ds/late", sha256Hex("a\n1\n")); err != nil {
+		t.Fatalf("a job whose dataset appeared 300 ms after it: %v", err)
+	}
+}

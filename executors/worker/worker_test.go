@@ -444,13 +444,13 @@ func TestWorkerIsSeenOnlyOnceItServes(t *testing.T) {
 }
 
 // TestWorkerBacklogIsBounded: with its one slot taken and its backlog of one full, a worker
-// refuses a further job at once as WorkerBusy (while the first still runs), and the dispatch
-// client sends such a job 1+BusyRetries times in all before it gives that answer back. The
-// job in the backlog runs once the slot is free.
+// refuses a further job at once as WorkerBusy (while the first still runs); the dispatch client
+// sends such a job again until its BusyPatience has passed, and with patience enough the job
+// runs once the worker has room. The job in the backlog runs once the slot is free.
 func TestWorkerBacklogIsBounded(t *testing.T) {
 	nc, js := natstest.Connect(t)
 	putDataset(t, js, "ds/b", "a\n1\n")
-	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 1500 * time.Millisecond, seen: make(chan executors.Job, 4)}
+	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 1500 * time.Millisecond, seen: make(chan executors.Job, 8)}
 	w, err := worker.Start(context.Background(), nc, worker.Config{
 		Executors: map[string]executors.Executor{"fake": ex}, Slots: 1, Backlog: 1, WorkDir: t.TempDir()})
 	if err != nil {
@@ -472,29 +472,30 @@ func TestWorkerBacklogIsBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer snoop.Unsubscribe()
-	d := newClient(t, nc, 5*time.Second)
-	run := func(id string, done chan<- error) {
+	sent := func(id string) int {
+		mu.Lock()
+		defer mu.Unlock()
+		return tries[id]
+	}
+	impatient, patient := newClient(t, nc, 5*time.Second), newClient(t, nc, 5*time.Second)
+	impatient.BusyPatience = 300 * time.Millisecond
+	run := func(d *dispatch.Client, id string, done chan<- error) {
 		_, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
 			Image: "python-data-basic", DatasetKey: "ds/b", Limits: executors.Limits{TimeoutS: 5}})
 		done <- err
 	}
-	a, b, c := make(chan error, 1), make(chan error, 1), make(chan error, 1)
-	go run("r-a", a)
+	a, b, c, e := make(chan error, 1), make(chan error, 1), make(chan error, 1), make(chan error, 1)
+	go run(impatient, "r-a", a)
 	<-ex.seen // r-a holds the slot
-	go run("r-b", b)
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
-		mu.Lock()
-		n := tries["r-b"]
-		mu.Unlock()
-		if n > 0 {
-			break
-		}
+	go run(impatient, "r-b", b)
+	for deadline := time.Now().Add(5 * time.Second); sent("r-b") == 0; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("r-b never reached the worker")
 		}
 	}
 	time.Sleep(50 * time.Millisecond) // r-b is in the backlog
-	go run("r-c", c)
+	go run(impatient, "r-c", c)
+	go run(patient, "r-e", e)
 	var we *executors.WireError
 	select {
 	case err := <-c:
@@ -504,15 +505,15 @@ func TestWorkerBacklogIsBounded(t *testing.T) {
 	case err := <-a:
 		t.Fatalf("r-a ended (%v) before r-c was refused: r-c waited instead of being refused", err)
 	}
-	mu.Lock()
-	if n := tries["r-c"]; n != 1+dispatch.BusyRetries {
-		t.Errorf("r-c was sent %d times, want %d", n, 1+dispatch.BusyRetries)
+	if n := sent("r-c"); n < 2 {
+		t.Errorf("r-c was sent %d times before its patience ran out, want several", n)
 	}
-	mu.Unlock()
-	if err := <-a; err != nil {
-		t.Errorf("r-a: %v", err)
+	for id, ch := range map[string]chan error{"r-a": a, "r-b (from the backlog)": b, "r-e (patient)": e} {
+		if err := <-ch; err != nil {
+			t.Errorf("%s: %v", id, err)
+		}
 	}
-	if err := <-b; err != nil {
-		t.Errorf("r-b (from the backlog): %v", err)
+	if n := sent("r-e"); n < 2 {
+		t.Errorf("r-e was sent %d times, want several (it was refused while the worker was full)", n)
 	}
 }
