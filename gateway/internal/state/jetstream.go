@@ -113,22 +113,31 @@ const opPatience = 12 * time.Second
 // JetStreamKV is a KV on a JetStream key-value bucket.
 type JetStreamKV struct {
 	KV jetstream.KeyValue
-	// Conn, when set, lets Get confirm "not found" with the bucket's stream leader (APIPrefix:
-	// the JetStream API's, empty for "$JS.API"): a KV get may be answered by any replica,
-	// and one that has not applied a key written a moment ago through another gateway would
-	// say it does not exist.
+	// Conn, when set, makes Get read the bucket's stream leader (APIPrefix: the JetStream
+	// API's, empty for "$JS.API"): a KV get may be answered by any replica, and one that has
+	// not applied a write made a moment ago through another gateway would answer an older
+	// value, or say the key does not exist.
 	Conn      *nats.Conn
 	APIPrefix string
 }
 
 // Get implements KV. It retries while JetStream fails transiently, for up to opPatience.
+// With Conn it reads the bucket stream's leader: a KV get may be answered by any replica
+// (direct get), and one behind the leader returns what a write acknowledged to another
+// gateway replaced (a session without the dataset just uploaded through the other gateway,
+// counters behind), or says a key just created does not exist.
 func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
-	e, err := patiently(ctx, time.Now().Add(opPatience), func() (jetstream.KeyValueEntry, error) { return j.KV.Get(ctx, key) })
-	if (errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted)) && j.Conn != nil {
-		if le, found, lerr := j.leaderGet(ctx, key); lerr == nil && found {
-			return le, nil
+	if j.Conn != nil {
+		e, found, err := j.leaderGet(ctx, key)
+		switch {
+		case err != nil:
+			return Entry{}, err
+		case !found:
+			return Entry{}, fmt.Errorf("%s: %w", key, ErrNotFound)
 		}
+		return e, nil
 	}
+	e, err := patiently(ctx, time.Now().Add(opPatience), func() (jetstream.KeyValueEntry, error) { return j.KV.Get(ctx, key) })
 	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
 		return Entry{}, fmt.Errorf("%s: %w", key, ErrNotFound)
 	}

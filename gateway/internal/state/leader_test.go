@@ -10,7 +10,7 @@ import (
 	"github.com/sluice-gw/sluice/internal/natstest"
 )
 
-// TestLeaderGet: the read Get falls back on when a replica does not know a key gives the
+// TestLeaderGet: the read Get makes (with Conn) gives the
 // leader's last value and revision, and nothing for a missing or deleted key.
 func TestLeaderGet(t *testing.T) {
 	if testing.Short() {
