@@ -105,7 +105,18 @@ api_key() {
 # load: for n = 1 .. WORKERS, bring the cluster up with n workers (adding one each round) and
 # run sluice bench --load through the front, sampling both gateways' memory.
 load() {
-  local n max=$WORKERS
+  local n max=$WORKERS f
+  # Round 1 has exactly one worker: stop any that run already (NATS and the gateways stay).
+  local p pids=()
+  for f in "$PIDS"/worker-*.pid; do
+    [ -f "$f" ] || continue
+    p=$(cat "$f"); kill -TERM "$p" 2>/dev/null && pids+=("$p")
+    rm -f "$f"
+  done
+  local end=$((SECONDS + 15))
+  for p in "${pids[@]}"; do
+    while kill -0 "$p" 2>/dev/null && [ $SECONDS -lt $end ]; do sleep 0.2; done
+  done
   for n in $(seq 1 "$max"); do
     WORKERS=$n up
     say "load: $n worker(s), ${SLUICE_LOAD_CLIENTS:-200} clients for ${SLUICE_LOAD_DURATION:-60s}"

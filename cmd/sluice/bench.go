@@ -725,9 +725,21 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 	stock := make(chan *benchSession, 2*clients)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
+	// Made a few at a time, each tried again after a refusal: this is the measurement's
+	// preparation, not its load (each session's inspect_csv is a sandbox run too).
+	gate := make(chan struct{}, stockMakers)
 	for range 2 * clients {
 		wg.Go(func() {
-			s, err := t.newSession(ctx)
+			gate <- struct{}{}
+			defer func() { <-gate }()
+			var s *benchSession
+			var err error
+			for try := 0; try < 3; try++ {
+				if s, err = t.newSession(ctx); err == nil || ctx.Err() != nil {
+					break
+				}
+				sleepCtx(ctx, time.Second)
+			}
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
@@ -1117,6 +1129,9 @@ func errKind(err error) string {
 	}
 	return s
 }
+
+// stockMakers is how many sessions throughput makes at once before its clock starts.
+const stockMakers = 8
 
 // retryPause is how long a throughput client waits after a failed run before its next, as an
 // agent told to retry in a moment would: refusals under overload come back in milliseconds,

@@ -100,7 +100,9 @@ func (c *testCluster) logs() string {
 func freeBase(t *testing.T) int {
 	t.Helper()
 	for range 50 {
-		base := 20000 + rand.IntN(400)*100
+		// Below Linux's ephemeral range (32768 and up by default): a port there that is free
+		// now may be taken a moment later by an outgoing connection (a NATS route's, a client's).
+		base := 20000 + rand.IntN(127)*100
 		ok := true
 		for p := base; p < base+50 && ok; p++ {
 			l, err := net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(p))
@@ -218,6 +220,16 @@ func TestClusterAcrossGateways(t *testing.T) {
 		if st, err := cl.do("GET", "/v1/runs/"+a.RunID, "", nil, &rec); err != nil || st != 200 || rec["outcome"] != "ok" {
 			t.Errorf("run record from %s: %d %v %v", cl.base, st, err, rec["outcome"])
 		}
+	}
+
+	// An artifact made through gateway 1 is served by gateway 2 (the replicated object store).
+	st, a = run(g1, sid, "df.groupby('region')['profit'].sum().to_csv(f'{out_dir}/by_region.csv')\nprint('saved')")
+	if st != 200 || !a.OK {
+		t.Fatalf("a run that saves an artifact, through gateway 1: %d %+v", st, a)
+	}
+	var art json.RawMessage
+	if st, err := g2.do("GET", "/v1/runs/"+a.RunID+"/artifacts/by_region.csv", "", nil, &art); err != nil || st != 200 || !strings.Contains(string(art), "region,profit") {
+		t.Errorf("the artifact through gateway 2: %d %v %.200q", st, err, art)
 	}
 
 	// Every bucket and the decision stream, replicated three times.
