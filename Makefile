@@ -47,6 +47,10 @@ cluster-down: ## stop what `make cluster` started (its state stays in ./cluster)
 load: cluster-deps ## load test: 200 clients for 60 s through the cluster's front with 1, 2, then 3 workers (deploy/cluster.sh load)
 	@bash deploy/cluster.sh load
 
+.PHONY: deploy-check
+deploy-check: ## offline checks of the Helm chart, the systemd units and the Dockerfile (installs helm if missing)
+	@bash deploy/deploy-check.sh
+
 .PHONY: test
 test: cluster-deps ## run every test (race detector on, shuffled)
 	$(GO) vet ./...

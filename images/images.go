@@ -68,10 +68,19 @@ func Tool(name string) ([]byte, bool) {
 // into dir, an existing empty directory, then makes them read-only for everyone: files 0444,
 // directories 0555, as a sandbox user reads them through a read-only bind mount.
 func WriteHarness(dir string) error {
-	if err := os.WriteFile(filepath.Join(dir, HarnessFile), harness, 0o444); err != nil {
+	// Each file is chmod'ed after it is written: the process umask (0077 under a hardened
+	// service manager) would otherwise leave it readable by its owner only, and the sandbox
+	// user could not read it.
+	write := func(path string, data []byte) error {
+		if err := os.WriteFile(path, data, 0o444); err != nil {
+			return err
+		}
+		return os.Chmod(path, 0o444)
+	}
+	if err := write(filepath.Join(dir, HarnessFile), harness); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, ZygoteFile), zygote, 0o444); err != nil {
+	if err := write(filepath.Join(dir, ZygoteFile), zygote); err != nil {
 		return err
 	}
 	toolDir := filepath.Join(dir, ToolsDir)
@@ -80,7 +89,7 @@ func WriteHarness(dir string) error {
 	}
 	for _, n := range ToolNames() {
 		src, _ := Tool(n)
-		if err := os.WriteFile(filepath.Join(toolDir, n+".py"), src, 0o444); err != nil {
+		if err := write(filepath.Join(toolDir, n+".py"), src); err != nil {
 			return err
 		}
 	}

@@ -2,10 +2,12 @@ package images
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -109,4 +111,34 @@ func TestWriteHarness(t *testing.T) {
 			t.Errorf("%s: %v %v", d, err, st.Mode())
 		}
 	}
+}
+
+// TestWriteHarnessIgnoresTheUmask: under a strict umask (0077, as a hardened service manager
+// sets it) the harness files are still readable by everyone, so that the sandbox user, not
+// their owner, can read them.
+func TestWriteHarnessIgnoresTheUmask(t *testing.T) {
+	old := syscall.Umask(0o077)
+	defer syscall.Umask(old)
+	dir := t.TempDir()
+	if err := WriteHarness(dir); err != nil {
+		t.Fatal(err)
+	}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if info.Mode().Perm()&0o004 == 0 {
+			t.Errorf("%s: mode %v, not readable by others", path, info.Mode().Perm())
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = os.Chmod(filepath.Join(dir, ToolsDir), 0o755) // so that TempDir can remove it
+	_ = os.Chmod(dir, 0o755)
 }
