@@ -24,7 +24,7 @@ func replayCmd(args []string) error {
 	logFile := fs.String("log", "", "decision log file (JSONL), e.g. data/decisions.jsonl")
 	natsURL := fs.String("nats", "", "read the SLUICE_DECISIONS stream from this NATS URL instead of --log")
 	polDir := fs.String("policies", "", "policy directory or OPA bundle file to replay against; empty: the built-in bundle")
-	verify := fs.Bool("verify", false, "check the hash chain and name the first broken entry")
+	verify := fs.Bool("verify", false, "check every hash chain (one per gateway start) and name the first broken entry")
 	asJSON := fs.Bool("json", false, "machine-readable output")
 	tenant := fs.String("tenant", "", "only this tenant's decisions")
 	session := fs.String("session", "", "only this session's decisions")
