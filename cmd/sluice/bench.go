@@ -732,14 +732,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 		wg.Go(func() {
 			gate <- struct{}{}
 			defer func() { <-gate }()
-			var s *benchSession
-			var err error
-			for try := 0; try < 3; try++ {
-				if s, err = t.newSession(ctx); err == nil || ctx.Err() != nil {
-					break
-				}
-				sleepCtx(ctx, time.Second)
-			}
+			s, err := t.newSessionPatiently(ctx)
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
@@ -1128,6 +1121,18 @@ func errKind(err error) string {
 		s = s[:120]
 	}
 	return s
+}
+
+// newSessionPatiently is newSession tried up to three times, a second apart: making a
+// session runs inspect_csv in a sandbox, which a loaded sluice may refuse for a moment.
+func (t *sluiceTarget) newSessionPatiently(ctx context.Context) (s *benchSession, err error) {
+	for try := 0; try < 3; try++ {
+		if s, err = t.newSession(ctx); err == nil || ctx.Err() != nil {
+			return s, err
+		}
+		sleepCtx(ctx, time.Second)
+	}
+	return s, err
 }
 
 // stockMakers is how many sessions throughput makes at once before its clock starts.

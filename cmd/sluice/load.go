@@ -162,7 +162,7 @@ func floodCode(mb int) string {
 // flood runs floodCode(mb) once in a new session.
 func (t *sluiceTarget) flood(ctx context.Context, mb int) *floodRow {
 	row := &floodRow{MB: mb}
-	sess, err := t.newSession(ctx)
+	sess, err := t.newSessionPatiently(ctx)
 	if err != nil {
 		row.ErrorType = "session: " + errKind(err)
 		return row
