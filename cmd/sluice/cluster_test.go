@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -313,6 +314,50 @@ func TestClusterAcrossGateways(t *testing.T) {
 		}
 	}
 	t.Logf("replay: %s", strings.ReplaceAll(strings.TrimSpace(string(out)), "\n", "; "))
+
+	// The README's walkthrough, as written, against the front: only its key and URL differ.
+	walkthroughAgainst(t, c.front())
+}
+
+// walkthroughAgainst runs the curl walkthrough of the README with bash against api (its
+// KEY and API lines changed, the chart saved in a temporary directory) and checks what each
+// step promises.
+func walkthroughAgainst(t *testing.T, api string) {
+	t.Helper()
+	readme := readFile(t, "../../README.md")
+	start := strings.Index(readme, "## Walkthrough with curl")
+	if start < 0 {
+		t.Fatal("README: no walkthrough section")
+	}
+	_, body, ok := strings.Cut(readme[start:], "```sh\n")
+	if ok {
+		body, _, ok = strings.Cut(body, "```")
+	}
+	if !ok {
+		t.Fatal("README: the walkthrough has no sh block")
+	}
+	body, ok1 := strings.CutPrefix(body, "KEY=$(cat data/dev-api-key)\nAPI=http://127.0.0.1:8080\n")
+	if !ok1 {
+		t.Fatalf("README: the walkthrough no longer starts with its KEY and API lines:\n%.200s", body)
+	}
+	dir := t.TempDir()
+	script := "set -e\nKEY=" + clusterKey + "\nAPI=" + api + "\n" +
+		strings.ReplaceAll(strings.ReplaceAll(body, "-o margin.png", "-o "+filepath.Join(dir, "margin.png")), "\ncurl", "\necho\ncurl")
+	cmd := exec.Command("bash", "-c", script)
+	cmd.Dir = "../.."
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the README's walkthrough: %v\n%s", err, out)
+	}
+	for _, want := range []string{`"dataset_id"`, `"columns"`, `"function"`, `"stdout_excerpt":"region`,
+		`"error_type":"KeyError"`, `"error_type":"PolicyViolation"`, `"error_type":"BudgetExhausted"`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("the README's walkthrough printed no %s:\n%s", want, out)
+		}
+	}
+	if png, err := os.ReadFile(filepath.Join(dir, "margin.png")); err != nil || !bytes.HasPrefix(png, []byte("\x89PNG")) {
+		t.Errorf("the walkthrough's chart: %v, %.40q", err, png)
+	}
 }
 
 // loadTally is what a steady load saw: answers by kind, and the slowest.
