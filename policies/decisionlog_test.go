@@ -743,7 +743,9 @@ func TestPreparedBatches(t *testing.T) {
 func TestChainsOfTwoInterleavedLogs(t *testing.T) {
 	sink := &memSink{}
 	a, b := NewDecisionLog("gateway-1/"+NewChainID(), sink), NewDecisionLog("gateway-2/"+NewChainID(), sink)
-	ev := func() *EventV1 { return &EventV1{DecisionID: newID(), Path: PathAdmission, Timestamp: time.Now().UTC()} }
+	ev := func() *EventV1 {
+		return &EventV1{DecisionID: newID(), Path: PathAdmission, Timestamp: time.Now().UTC()}
+	}
 	ctx := context.Background()
 	for i := range 5 {
 		l := a
