@@ -362,8 +362,11 @@ func (s *JetStreamSink) publishBatch(ctx context.Context, entries []*EventV1, li
 	return retryable, errors.Join(errs...)
 }
 
-// readPatience bounds how long ReadJetStream waits for the decision stream to answer.
-const readPatience = 15 * time.Second
+// readPatience bounds how long ReadJetStream waits for the decision stream to answer. A
+// minute: 15 s were too few once, on a loaded 2-core machine, right after a node of a 3-node
+// cluster restarted (TestClusterSurvivesLosingANATSNode in CI); an auditor's replay would
+// rather wait than fail. The caller's context still bounds it.
+const readPatience = time.Minute
 
 // ReadJetStream reads the entries of the decision stream that pass f, in stream order. Tenant
 // and session narrow the subject filter; the rest of f is applied to each entry.
