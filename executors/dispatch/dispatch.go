@@ -9,9 +9,8 @@
 //     with it (executors.HeartbeatHeader asks for that); once it has been heard, a silence of
 //     Silence means it died, or it or this gateway lost its NATS connection with the answer
 //     in flight (ErrNoReply, a few seconds after the loss, not at the run's deadline);
-//   - a worker that never says it took the job (one older than the heartbeat) is waited for
-//     until the job's limit plus the grace; when this gateway's connection moved to another
-//     server of the cluster meanwhile, until the job's limit plus ReconnectGrace.
+//   - a job no worker says it took within Client.AcceptWait was lost on its way (ErrNoReply); every
+//     worker of this version says so at once.
 //
 // There is no redelivery, so a run is never executed — or counted against a budget — twice.
 // The one job sent again is one a worker refused as busy, which it never started: a worker
@@ -75,6 +74,9 @@ type Client struct {
 	// BusyPatience is how long a job refused as busy is sent again (DefaultBusyPatience
 	// from New; 0 sends it once). Set it before the first Dispatch.
 	BusyPatience time.Duration
+	// AcceptWait is how long a job may go without a worker saying it took it
+	// (DefaultAcceptWait from New). Set it before the first Dispatch.
+	AcceptWait time.Duration
 
 	nc     *nats.Conn
 	grace  time.Duration
@@ -98,7 +100,7 @@ func New(nc *nats.Conn, grace time.Duration) (*Client, error) {
 	if grace <= 0 {
 		grace = DefaultGrace
 	}
-	c := &Client{BusyPatience: DefaultBusyPatience, nc: nc, grace: grace, prefix: nc.NewInbox(), waiting: map[string]*waiter{}}
+	c := &Client{BusyPatience: DefaultBusyPatience, AcceptWait: DefaultAcceptWait, nc: nc, grace: grace, prefix: nc.NewInbox(), waiting: map[string]*waiter{}}
 	sub, err := nc.Subscribe(c.prefix+".*", c.route)
 	if err != nil {
 		return nil, fmt.Errorf("dispatch: subscribe for answers: %w", err)
@@ -227,11 +229,18 @@ func (c *Client) send(ctx context.Context, subj string, job executors.Job, deadl
 
 	var silence <-chan time.Time // nil until the worker has spoken
 	var quiet *time.Timer
+	unheard := time.NewTimer(c.AcceptWait)
+	defer unheard.Stop()
+	acceptance := unheard.C // nil once the worker has spoken
 	for {
 		select {
 		case m := <-w.answer:
 			return decode(subj, m)
+		case <-acceptance:
+			return executors.Result{}, fmt.Errorf("%s: %w (%v)", subj, ErrNoReply, errUnacknowledged)
 		case <-w.heard:
+			unheard.Stop()
+			acceptance = nil
 			if quiet == nil {
 				stopWatch()
 				stopWatch = func() {}
@@ -283,6 +292,17 @@ const ReconnectGrace = 3 * time.Second
 
 // errReplyLost is the cause of a wait cut short by a reconnect.
 var errReplyLost = errors.New("the gateway's connection to NATS moved while the run was out, so its answer may be lost")
+
+// DefaultAcceptWait is how long Dispatch waits for a worker to say that it took a job (workers do so
+// as soon as the job arrives, before anything else). Nothing heard by then means the job was
+// lost on its way, for instance while a NATS node restarted and the routes between the
+// gateway's server and the worker's moved: it is given up (ErrNoReply) rather than waited for
+// until its limit and the grace (43 s by default). A worker that took it but whose word was
+// lost for that long may still run it; the run is then reported failed and not counted.
+const DefaultAcceptWait = 10 * time.Second
+
+// errUnacknowledged is the cause of a wait given up because no worker said it took the job.
+var errUnacknowledged = errors.New("no worker said it took the job")
 
 // errSilent is the cause of a wait given up because the worker fell silent.
 var errSilent = errors.New("the worker that took the job fell silent")

@@ -517,3 +517,27 @@ func TestWorkerBacklogIsBounded(t *testing.T) {
 		t.Errorf("r-e was sent %d times, want several (it was refused while the worker was full)", n)
 	}
 }
+
+// TestDispatchGivesUpAJobNobodyTook: a job that reaches no worker able to say it took it (here
+// a subscriber on the subject that stays mute, as a job lost between NATS servers looks) is
+// given up as ErrNoReply after the client's AcceptWait, not at its limit and grace.
+func TestDispatchGivesUpAJobNobodyTook(t *testing.T) {
+	nc, _ := natstest.Connect(t)
+	subj, _ := executors.Subject("fake", "python-data-basic")
+	mute, err := nc.QueueSubscribe(subj, executors.QueueGroup, func(*nats.Msg) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mute.Unsubscribe()
+	d := newClient(t, nc, time.Minute)
+	d.AcceptWait = 300 * time.Millisecond
+	start := time.Now()
+	_, err = d.Dispatch(context.Background(), "fake", executors.Job{RunID: "r-mute", Kind: executors.KindCode, Code: "x",
+		Image: "python-data-basic", DatasetKey: "ds/x", Limits: executors.Limits{TimeoutS: 30}})
+	if !errors.Is(err, dispatch.ErrNoReply) {
+		t.Fatalf("err = %v, want ErrNoReply", err)
+	}
+	if took := time.Since(start); took > 20*time.Second {
+		t.Fatalf("given up after %v: at the job's limit, not after AcceptWait", took)
+	}
+}
