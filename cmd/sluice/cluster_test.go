@@ -614,10 +614,10 @@ func TestClusterWorkersComeAndGo(t *testing.T) {
 	}
 	c.kill(t, "worker-1", syscall.SIGKILL)
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-		var alive []int
+		var alive []string
 		for _, p := range sandboxes {
-			if syscall.Kill(p, 0) == nil {
-				alive = append(alive, p)
+			if st, ok := running(p); ok {
+				alive = append(alive, st)
 			}
 		}
 		if len(alive) == 0 {
@@ -625,7 +625,7 @@ func TestClusterWorkersComeAndGo(t *testing.T) {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("processes of the killed worker still alive 10 s later: %v", alive)
+			t.Fatalf("processes of the killed worker still alive 10 s later:\n%s", strings.Join(alive, "\n"))
 		}
 	}
 	time.Sleep(6 * time.Second)
@@ -743,6 +743,22 @@ func newClusterSession(t *testing.T, cl client) string {
 }
 
 // descendants lists the processes under pid now (children, theirs, and so on).
+// running says whether process pid exists and is not a zombie (a dead process whose parent has
+// not reaped it yet: orphans go to PID 1, which need not reap at once), and describes it.
+func running(pid int) (string, bool) {
+	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return "", false
+	}
+	s := string(stat)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(f) < 2 || f[0] == "Z" || f[0] == "X" {
+		return "", false
+	}
+	cmd, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+	return fmt.Sprintf("%d (state %s, parent %s): %.200s", pid, f[0], f[1], bytes.ReplaceAll(cmd, []byte{0}, []byte{' '})), true
+}
+
 func descendants(pid int) []int {
 	children := map[int][]int{}
 	dirs, _ := os.ReadDir("/proc")
