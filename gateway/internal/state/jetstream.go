@@ -190,22 +190,6 @@ func (j JetStreamKV) leaderGet(ctx context.Context, key string) (e Entry, found 
 	return Entry{Value: resp.Message.Data, Revision: resp.Message.Seq}, true, nil
 }
 
-// latest is key's last value as the stream's leader has it (leaderGet), or, without Conn, as
-// the KV answers.
-func (j JetStreamKV) latest(ctx context.Context, key string) (Entry, bool, error) {
-	if j.Conn != nil {
-		return j.leaderGet(ctx, key)
-	}
-	e, err := j.KV.Get(ctx, key)
-	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
-		return Entry{}, false, nil
-	}
-	if err != nil {
-		return Entry{}, false, err
-	}
-	return Entry{Value: e.Value(), Revision: e.Revision()}, true, nil
-}
-
 // Create implements KV. It retries while JetStream fails transiently, for up to opPatience;
 // a retry that finds the key holding value exactly takes the earlier attempt for applied.
 func (j JetStreamKV) Create(ctx context.Context, key string, value []byte) (uint64, error) {
@@ -241,9 +225,9 @@ func (j JetStreamKV) conditional(ctx context.Context, key string, value []byte, 
 		case transient(err):
 			lost = true
 		case lost && (errors.Is(err, jetstream.ErrKeyRevisionMismatch) || errors.Is(err, jetstream.ErrKeyExists)):
-			// Read what is there from the leader: a replica behind it would not show the
+			// Read what is there (Get reads the leader): a replica behind it would not show the
 			// write, and taking it for not applied would apply it twice.
-			if e, found, gerr := j.latest(ctx, key); gerr == nil && found && bytes.Equal(e.Value, value) {
+			if e, gerr := j.Get(ctx, key); gerr == nil && bytes.Equal(e.Value, value) {
 				return e.Revision, nil
 			} else if gerr != nil && transient(gerr) {
 				return 0, gerr // read again on the next attempt
