@@ -386,6 +386,9 @@ func startWorker(ctx context.Context, nc *nats.Conn, spec workerSpec, log hclog.
 // gatewayNameRE is what a gateway's --name may hold.
 var gatewayNameRE = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,64}$`)
 
+// notNameCharRE matches a character gatewayNameRE does not allow.
+var notNameCharRE = regexp.MustCompile(`[^A-Za-z0-9._:-]`)
+
 // gatewayName is the gateway's name for its decision-log chains: --name, else the host name
 // and the port of addr.
 func gatewayName(name, addr string) (string, error) {
@@ -398,12 +401,7 @@ func gatewayName(name, addr string) (string, error) {
 		if _, port, err := net.SplitHostPort(addr); err == nil && port != "" {
 			name += ":" + port
 		}
-		name = strings.Map(func(r rune) rune {
-			if gatewayNameRE.MatchString(string(r)) {
-				return r
-			}
-			return '-'
-		}, name)
+		name = notNameCharRE.ReplaceAllString(name, "-")
 		if len(name) > 64 {
 			name = name[:64]
 		}
