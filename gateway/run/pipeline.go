@@ -245,6 +245,11 @@ func (s *Service) pipeline(ctx context.Context, j *job) outcome {
 		// A redaction the gateway cannot apply lets nothing out: fail closed.
 		s.log.Error("redaction stage not built; nothing of the run is returned", "run_id", j.rec.ID, "error", err)
 		s.discardStaged(ctx, res)
+		if errors.Is(err, errDatasetUnread) {
+			o := fail(CodeUnavailable, "the dataset store did not answer, so the output could not be redacted and none of it is returned")
+			o.obs.RetryHint = "The run ran but its output was withheld; send the same request again in a few seconds."
+			return o
+		}
 		return apiFail(Errorf(CodePolicyError, "the output could not be redacted as the policy requires, so none of it is returned"))
 	}
 	o = s.observe(ctx, j, res, st)

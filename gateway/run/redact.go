@@ -3,6 +3,7 @@ package run
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 
@@ -30,12 +31,17 @@ func (s *Service) newStage(ctx context.Context, ds *Dataset, r policies.Redactio
 	if ds != nil {
 		f, err := s.dsFacts.facts(ctx, s, ds, r.SensitiveColumns)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w: %w", errDatasetUnread, err)
 		}
 		rules.SensitiveValues, rules.DatasetRows = f.values, f.rows
 	}
 	return redact.New(rules)
 }
+
+// errDatasetUnread is newStage's error when the dataset the stage checks output against could
+// not be read: the store did not answer, which a retry may get past, unlike a rule the stage
+// cannot apply.
+var errDatasetUnread = errors.New("dataset not read")
 
 // datasetFacts is what the redaction stage needs from one dataset.
 type datasetFacts struct {

@@ -582,3 +582,41 @@ func TestAReservationNobodySettlesLapses(t *testing.T) {
 		t.Fatalf("the last reservation released: %+v", c)
 	}
 }
+
+// downObjects is an object store that fails every read while down is set.
+type downObjects struct {
+	state.Objects
+	down atomic.Bool
+}
+
+func (d *downObjects) Get(ctx context.Context, name string, max int64) ([]byte, error) {
+	if d.down.Load() {
+		return nil, context.DeadlineExceeded
+	}
+	return d.Objects.Get(ctx, name, max)
+}
+
+// TestOutputWithheldWhenTheDatasetDoesNotAnswer: a run whose redaction stage cannot read the
+// dataset (the store does not answer) returns nothing of its output and says so as a 503
+// with a retry hint, not as a policy error the agent cannot act on. Found when a NATS node
+// of three restarted under load.
+func TestOutputWithheldWhenTheDatasetDoesNotAnswer(t *testing.T) {
+	m := state.Memory()
+	ds := &downObjects{Objects: m.Datasets}
+	m.Datasets = ds
+	f := newFast(t, &m)
+	sid := f.session(true)
+	f.s.dsFacts = datasetCache{} // what the inspection read
+	ds.down.Store(true)
+	obs, err := f.run(sid, "print(df.head())")
+	if codeOf(err) != CodeUnavailable || StatusOf(err) != 503 || obs.RetryHint == "" || obs.StdoutExcerpt != "" {
+		t.Fatalf("run with the dataset store down: %v %+v", err, obs)
+	}
+	if strings.Contains(obs.RetryHint, "Nothing was run") {
+		t.Errorf("the hint says nothing was run, but it ran: %q", obs.RetryHint)
+	}
+	ds.down.Store(false)
+	if _, err := f.run(sid, "print(df.head())"); err != nil {
+		t.Fatalf("run once the store is back: %v", err)
+	}
+}

@@ -277,38 +277,47 @@ func (j JetStreamKV) Watch(ctx context.Context, key string) (<-chan Entry, error
 	return out, nil
 }
 
-// JetStreamObjects is an Objects on a JetStream object store.
+// JetStreamObjects is an Objects on a JetStream object store. Each operation is retried
+// while JetStream fails transiently, for up to opPatience, as KV operations are: an object
+// store is streams too, and a dataset read for a run's redaction must outlast the election of
+// a new leader.
 type JetStreamObjects struct{ Store jetstream.ObjectStore }
 
 // Put implements Objects.
 func (j JetStreamObjects) Put(ctx context.Context, name string, data []byte, meta map[string]string) error {
-	_, err := j.Store.Put(ctx, jetstream.ObjectMeta{Name: name, Metadata: meta}, bytes.NewReader(data))
+	_, err := patiently(ctx, time.Now().Add(opPatience), func() (*jetstream.ObjectInfo, error) {
+		return j.Store.Put(ctx, jetstream.ObjectMeta{Name: name, Metadata: meta}, bytes.NewReader(data))
+	})
 	return err
 }
 
 // Get implements Objects.
 func (j JetStreamObjects) Get(ctx context.Context, name string, max int64) ([]byte, error) {
-	obj, err := j.Store.Get(ctx, name)
-	if errors.Is(err, jetstream.ErrObjectNotFound) {
-		return nil, fmt.Errorf("object %s: %w", name, ErrNotFound)
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer obj.Close()
-	b, err := io.ReadAll(io.LimitReader(obj, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > max {
-		return nil, fmt.Errorf("object %s over %d bytes: %w", name, max, ErrTooLarge)
-	}
-	return b, nil
+	return patiently(ctx, time.Now().Add(opPatience), func() ([]byte, error) {
+		obj, err := j.Store.Get(ctx, name)
+		if errors.Is(err, jetstream.ErrObjectNotFound) {
+			return nil, fmt.Errorf("object %s: %w", name, ErrNotFound)
+		}
+		if err != nil {
+			return nil, err
+		}
+		defer obj.Close()
+		b, err := io.ReadAll(io.LimitReader(obj, max+1))
+		if err != nil {
+			return nil, err
+		}
+		if int64(len(b)) > max {
+			return nil, fmt.Errorf("object %s over %d bytes: %w", name, max, ErrTooLarge)
+		}
+		return b, nil
+	})
 }
 
 // Delete implements Objects.
 func (j JetStreamObjects) Delete(ctx context.Context, name string) error {
-	err := j.Store.Delete(ctx, name)
+	_, err := patiently(ctx, time.Now().Add(opPatience), func() (struct{}, error) {
+		return struct{}{}, j.Store.Delete(ctx, name)
+	})
 	if errors.Is(err, jetstream.ErrObjectNotFound) {
 		return fmt.Errorf("object %s: %w", name, ErrNotFound)
 	}
