@@ -129,3 +129,17 @@ func trimRuneStart(b []byte) []byte {
 	}
 	return b
 }
+
+// Restore rebuilds the Buffer of limit bytes that kept head and tail of a stream of total
+// bytes, as another process captured it (the function executor's bootstrap keeps the first
+// limit/2 bytes and the last limit-limit/2 bytes the same way). Parts longer than a Buffer
+// keeps are cut to that (the head's end, the tail's start); a total smaller than the parts
+// is raised to their length.
+func Restore(limit int, head, tail []byte, total int64) *Buffer {
+	c := New(limit)
+	c.head = append([]byte(nil), head[:min(len(head), c.headCap())]...)
+	c.ring = append([]byte(nil), tail[max(0, len(tail)-c.ringCap()):]...)
+	c.full = c.ringCap() > 0 && len(c.ring) == c.ringCap()
+	c.total = max(total, int64(len(head)+len(tail)))
+	return c
+}

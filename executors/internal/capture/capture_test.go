@@ -84,3 +84,27 @@ func TestCaptureReplacesInvalidUTF8(t *testing.T) {
 		t.Errorf("String() = %q, Total() = %d", got, c.Total())
 	}
 }
+
+// TestRestore: a Buffer rebuilt from the head and tail another process kept of a stream (the
+// function executor's bootstrap) says what a Buffer that saw the whole stream says.
+func TestRestore(t *testing.T) {
+	for _, limit := range []int{0, 1, 7, 64, 4096} {
+		for _, n := range []int{0, 3, 64, 65, 1000, 100000} {
+			stream := []byte(strings.Repeat("0123456789abcdef华东\n", n/20+1)[:n])
+			whole := New(limit)
+			_, _ = whole.Write(stream)
+			head := stream[:min(len(stream), limit/2)]
+			rest := stream[len(head):]
+			tail := rest[max(0, len(rest)-(limit-limit/2)):]
+			got := Restore(limit, head, tail, int64(len(stream)))
+			if got.String() != whole.String() || got.Total() != whole.Total() {
+				t.Errorf("limit %d, %d bytes: restored %q (%d), whole %q (%d)", limit, n, got.String(), got.Total(), whole.String(), whole.Total())
+			}
+		}
+	}
+	// More than the limit keeps is cut to it; a total below what was given is raised to it.
+	b := Restore(4, []byte("abcdef"), []byte("uvwxyz"), 1)
+	if b.Total() != 12 || len(b.String()) > 4 {
+		t.Errorf("oversized parts: %q, total %d", b.String(), b.Total())
+	}
+}
