@@ -53,6 +53,10 @@ type Options struct {
 	// SandboxOnlyFIFOs says a FIFO the code makes in out_dir never reaches the executor (gVisor
 	// keeps it inside the sandbox), so it is neither an artifact nor dropped.
 	SandboxOnlyFIFOs bool
+	// Cannot declares the boundaries the executor cannot hold, by subtest name (NoNetwork),
+	// each with the reason; those subtests are skipped saying so. A name that is no subtest
+	// of the suite fails it, so a declaration cannot outlive its test unnoticed.
+	Cannot map[string]string
 	// Slack is how much longer than a run that does nothing a run that timed out may take,
 	// beyond its time limit, from the call to Run to its return. Zero: one second. (Executors
 	// start the time limit once the harness is set up, so start-up and clean-up, which the
@@ -97,7 +101,7 @@ func Run(t *testing.T, newExec func(t *testing.T) executors.Executor, opts Optio
 	if err := os.WriteFile(s.dataset, salesCSV, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
+	tests := []struct {
 		name string
 		fn   func(*testing.T)
 	}{
@@ -121,7 +125,21 @@ func Run(t *testing.T, newExec func(t *testing.T) executors.Executor, opts Optio
 		{"BadJobs", s.testBadJobs},
 		{"Concurrent", s.testConcurrent},
 		{"CleanUp", s.testCleanUp},
-	} {
+	}
+	known := map[string]bool{}
+	for _, tc := range tests {
+		known[tc.name] = true
+	}
+	for name := range opts.Cannot {
+		if !known[name] {
+			t.Errorf("Options.Cannot names %q, which is no subtest of the suite", name)
+		}
+	}
+	for _, tc := range tests {
+		if reason, ok := opts.Cannot[tc.name]; ok {
+			t.Run(tc.name, func(t *testing.T) { t.Skipf("declared beyond this executor: %s", reason) })
+			continue
+		}
 		t.Run(tc.name, tc.fn)
 	}
 }
