@@ -2,7 +2,7 @@
 # title: sluice.routing
 # description: |
 #   Where a run goes: the first executor of the preference list (data.json, or the tenant's own)
-#   that is available, and the smallest image (input.images is sorted smallest first) whose
+#   that is available and may take the run, and the smallest image (input.images is sorted smallest first) whose
 #   packages cover every non-stdlib top-level module the code imports plus the modules the harness
 #   itself needs. When no image has them, image is undefined and missing lists the modules no
 #   image provides, with a hint naming the packages that are available.
@@ -14,7 +14,18 @@ cfg := data.sluice.config.routing
 
 preference := object.get(data.sluice.config.tenants, [input.tenant.id, "executors"], cfg.executor_preference)
 
-available := [e | some e in preference; e in input.executors]
+available := [e | some e in preference; e in input.executors; may_take(e)]
+
+may_take(e) if e != "function"
+
+# The function executor cannot stop code reaching the network (a function outside a VPC has
+# egress; see executors/function): it takes a run only where the operator says the functions
+# run without egress (deploy/function), or the tenant accepts code that may reach the network,
+# and only a dataset that fits one invocation's event.
+may_take("function") if {
+	object.get(data.sluice.config.tenants, [input.tenant.id, "accept_function_egress"], cfg.accept_function_egress) == true
+	object.get(input, ["dataset", "bytes"], 0) <= cfg.function_max_dataset_bytes
+}
 
 executor := available[0]
 

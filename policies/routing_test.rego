@@ -80,3 +80,25 @@ test_duplicate_packages_do_not_count_twice if {
 	dup := [{"name": "dup", "packages": ["pandas", "pandas", "pandas"]}]
 	not routing.image with input as object.union(inp([]), {"images": dup})
 }
+
+test_function_needs_accepted_egress if {
+	i := object.union(inp([]), {"executors": ["function"]})
+	not routing.executor with input as i
+	routing.executor == "function" with input as i with data.sluice.config.routing.accept_function_egress as true
+	tenants := {"t1": {"accept_function_egress": true}}
+	routing.executor == "function" with input as i with data.sluice.config.tenants as tenants
+}
+
+test_function_skipped_for_a_tenant_without_egress_acceptance if {
+	i := object.union(inp([]), {"executors": ["function", "container"]})
+	tenants := {"t1": {"executors": ["function", "container"]}}
+	routing.executor == "container" with input as i with data.sluice.config.tenants as tenants
+}
+
+test_function_takes_no_dataset_beyond_an_event if {
+	i := object.union(inp([]), {"executors": ["function", "subprocess"], "dataset": {"bytes": 5000000}})
+	tenants := {"t1": {"executors": ["function", "subprocess"], "accept_function_egress": true}}
+	routing.executor == "subprocess" with input as i with data.sluice.config.tenants as tenants
+	small := object.union(i, {"dataset": {"bytes": 1000}})
+	routing.executor == "function" with input as small with data.sluice.config.tenants as tenants
+}
