@@ -527,13 +527,16 @@ import os
 
 
 def wrap(orig, saved, out_dir):
+    # out_dir may itself lead elsewhere (a function image links it into /tmp).
+    real_out = os.path.realpath(out_dir)
+
     def savefig(self, fname, *args, **kwargs):
         result = orig(self, fname, *args, **kwargs)
         try:
             p = os.fspath(fname)
             if isinstance(p, bytes):
                 p = p.decode("utf-8", "replace")
-            if os.path.realpath(p).startswith(out_dir + os.sep):
+            if os.path.realpath(p).startswith(real_out + os.sep):
                 saved.add(id(self))
         except TypeError:
             pass
