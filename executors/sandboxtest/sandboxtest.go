@@ -40,6 +40,10 @@ const (
 	// Runsc is the gVisor runtime registered with that Docker engine as "runsc"
 	// (deploy/docker-setup.sh --runsc).
 	Runsc = "runsc"
+	// Function is the function image of DockerImage in that Docker engine, labelled
+	// io.sluice.function=python-data-basic (images/build-function.sh builds it, with the
+	// Lambda Runtime Interface Emulator in it).
+	Function = "function"
 	// Haproxy is the HAProxy binary on PATH, the front of deploy/cluster.sh (deploy/cluster.sh
 	// deps installs it).
 	Haproxy = "haproxy"
@@ -59,7 +63,8 @@ var (
 // Require checks that each named dependency is present: "bwrap", "python" (/usr/bin/python3
 // with pandas, numpy and matplotlib importable), "cgroup" (a writable memory and pids
 // cgroup, v1 or v2), "docker" (an engine with the python-data-basic image), "runsc" (that
-// engine has gVisor's runsc runtime) and "haproxy" (on PATH). When one is missing it skips the test with the reason, or fails it when the
+// engine has gVisor's runsc runtime), "function" (that engine has the function image) and
+// "haproxy" (on PATH). When one is missing it skips the test with the reason, or fails it when the
 // environment variable CI is "true", so that CI never passes by skipping. An unknown name fails
 // the test. Results are cached per process; Require is safe for concurrent use.
 func Require(t testing.TB, deps ...string) {
@@ -92,12 +97,14 @@ func check(dep string) error {
 		err = checkDocker()
 	case Runsc:
 		err = checkRunsc()
+	case Function:
+		err = checkFunction()
 	case Haproxy:
 		if _, err = exec.LookPath("haproxy"); err == nil {
 			_, err = runFor(10*time.Second, "haproxy", "-v")
 		}
 	default:
-		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker, Runsc, Haproxy)
+		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q, %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker, Runsc, Function, Haproxy)
 	}
 	probed[dep] = err
 	return err
@@ -200,10 +207,21 @@ func dockerGet(path string) ([]byte, string, error) {
 // checkDocker asks the engine for a ping and for the images labelled
 // io.sluice.image=DockerImage.
 func checkDocker() error {
+	return checkLabelledImage("io.sluice.image", "images/build.sh --offline "+DockerImage)
+}
+
+// checkFunction is checkDocker for the function image of DockerImage.
+func checkFunction() error {
+	return checkLabelledImage("io.sluice.function", "images/build-function.sh "+DockerImage)
+}
+
+// checkLabelledImage asks the engine for a ping and for the images whose label is
+// DockerImage; build says how to build one.
+func checkLabelledImage(label, build string) error {
 	if _, host, err := dockerGet("/_ping"); err != nil {
 		return fmt.Errorf("no Docker engine answers at %s (run deploy/docker-setup.sh): %w", host, err)
 	}
-	filter := url.QueryEscape(`{"label":["io.sluice.image=` + DockerImage + `"]}`)
+	filter := url.QueryEscape(`{"label":["` + label + `=` + DockerImage + `"]}`)
 	b, host, err := dockerGet("/images/json?filters=" + filter)
 	if err != nil {
 		return fmt.Errorf("listing the engine's images: %w", err)
@@ -213,7 +231,7 @@ func checkDocker() error {
 		return fmt.Errorf("listing the engine's images: %w", err)
 	}
 	if len(imgs) == 0 {
-		return fmt.Errorf("the engine at %s has no image labelled io.sluice.image=%s (run images/build.sh --offline %s)", host, DockerImage, DockerImage)
+		return fmt.Errorf("the engine at %s has no image labelled %s=%s (run %s)", host, label, DockerImage, build)
 	}
 	return nil
 }
