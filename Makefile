@@ -23,6 +23,10 @@ docker: ## start Docker (installing docker.io, debootstrap, runsc if needed)
 images: docker ## build the three sandbox images offline (debootstrap + docker import)
 	@bash images/build.sh --offline
 
+.PHONY: function-images
+function-images: images ## build the function images (Lambda runtime + emulator) from the local images
+	@bash images/build-function.sh
+
 .PHONY: build
 build: ## build bin/sluice
 	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/sluice
