@@ -83,7 +83,7 @@ test_duplicate_packages_do_not_count_twice if {
 
 test_function_needs_accepted_egress if {
 	i := object.union(inp([]), {"executors": ["function"]})
-	not routing.executor with input as i
+	not routing.executor with input as i with data.sluice.config.routing.accept_function_egress as false
 	routing.executor == "function" with input as i with data.sluice.config.routing.accept_function_egress as true
 	tenants := {"t1": {"accept_function_egress": true}}
 	routing.executor == "function" with input as i with data.sluice.config.tenants as tenants
@@ -93,6 +93,10 @@ test_function_skipped_for_a_tenant_without_egress_acceptance if {
 	i := object.union(inp([]), {"executors": ["function", "container"]})
 	tenants := {"t1": {"executors": ["function", "container"]}}
 	routing.executor == "container" with input as i with data.sluice.config.tenants as tenants
+		with data.sluice.config.routing.accept_function_egress as false
+	refused := {"t1": {"executors": ["function", "container"], "accept_function_egress": false}}
+	routing.executor == "container" with input as i with data.sluice.config.tenants as refused
+		with data.sluice.config.routing.accept_function_egress as true
 }
 
 test_function_takes_no_dataset_beyond_an_event if {

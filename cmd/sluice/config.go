@@ -13,6 +13,7 @@ import (
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/container"
+	"github.com/sluice-gw/sluice/executors/function"
 	"github.com/sluice-gw/sluice/executors/subprocess"
 	"github.com/sluice-gw/sluice/gateway"
 )
@@ -33,13 +34,16 @@ type fileConfig struct {
 // bubblewrap sandbox is a fork of the zygote). The section's fields and their docs are the
 // executors' own Config types; only the Logger is not configurable.
 //
-// WARNING: the keys are subprocess.Section and container.Section, which the executors' errors
+// WARNING: the keys are subprocess.Section, container.Section and function.Section, which the executors' errors
 // name; keep them in sync (TestConfigRefusesBadValues checks every one).
 type executorsConfig struct {
 	// Subprocess configures the bubblewrap executor (subprocess.Config).
 	Subprocess subprocess.Config `yaml:"subprocess"`
 	// Container configures the container executor (container.Config).
 	Container container.Config `yaml:"container"`
+	// Function configures the function executor (function.Config); it is validated only
+	// where a worker serves it, since it has no default function to invoke.
+	Function function.Config `yaml:"function"`
 }
 
 // defaultExecutors is what the file, then the flags, override: each executor's zero Config
@@ -83,6 +87,11 @@ type executorFlags struct {
 	poolSize   int
 	poolMaxAge time.Duration
 	noZygote   bool
+
+	functions         string
+	functionRegion    string
+	functionEndpoint  string
+	functionAnonymous bool
 }
 
 func (f *executorFlags) register(fs *flag.FlagSet, executorUsage string) {
@@ -91,6 +100,10 @@ func (f *executorFlags) register(fs *flag.FlagSet, executorUsage string) {
 	fs.IntVar(&f.poolSize, "pool-size", executors.DefaultPoolSize, "sandboxes kept started and ready per image and limits (0: no pool, every run starts cold); overrides executors.<executor>.pool.size")
 	fs.DurationVar(&f.poolMaxAge, "pool-max-age", executors.DefaultPoolMaxAge, "how long a pooled sandbox may wait for a job before it is replaced; overrides executors.<executor>.pool.max_age")
 	fs.BoolVar(&f.noZygote, "no-zygote", false, "subprocess executor: pooled sandboxes start their own interpreter instead of being forked from the zygote; overrides executors.subprocess.no_zygote")
+	fs.StringVar(&f.functions, "function", "", "function executor: the function of each image, comma-separated image=name-or-ARN (python-data-basic=sluice-python-data-basic); overrides executors.function.functions")
+	fs.StringVar(&f.functionRegion, "function-region", "", "function executor: the AWS region (default: the standard AWS chain); overrides executors.function.region")
+	fs.StringVar(&f.functionEndpoint, "function-endpoint", "", "function executor: the Lambda API's URL instead of AWS's, e.g. the Runtime Interface Emulator's http://127.0.0.1:9000; overrides executors.function.endpoint")
+	fs.BoolVar(&f.functionAnonymous, "function-anonymous", false, "function executor: unsigned requests, for an emulator (no AWS credentials); overrides executors.function.anonymous")
 }
 
 // apply returns c with the flags set on fs (parsed) over it, validated: every error names the
@@ -102,6 +115,7 @@ func (f executorFlags) apply(fs *flag.FlagSet, c executorsConfig) (executorsConf
 	}
 	var errs []error
 	byFlag := map[string]string{} // key → the flag that set it
+	badFunctions := false         // --function did not parse: its section is not checked further
 	fs.Visit(func(fl *flag.Flag) {
 		switch fl.Name {
 		case "runtime":
@@ -118,9 +132,29 @@ func (f executorFlags) apply(fs *flag.FlagSet, c executorsConfig) (executorsConf
 			byFlag[poolKey+".max_age"] = "--pool-max-age"
 		case "no-zygote":
 			c.Subprocess.NoZygote = f.noZygote
+		case "function":
+			m, err := function.ParseFunctions(f.functions)
+			if err != nil {
+				errs = append(errs, &executors.FieldError{Field: "--function", Value: f.functions, Problem: err.Error()})
+				badFunctions = true
+			}
+			c.Function.Functions = m
+			byFlag[function.Section+".functions"] = "--function"
+		case "function-region":
+			c.Function.Region = f.functionRegion
+			byFlag[function.Section+".region"] = "--function-region"
+		case "function-endpoint":
+			c.Function.Endpoint = f.functionEndpoint
+			byFlag[function.Section+".endpoint"] = "--function-endpoint"
+		case "function-anonymous":
+			c.Function.Anonymous = f.functionAnonymous
 		}
 	})
-	err := errors.Join(append(errs, c.Subprocess.Validate(), c.Container.Validate())...)
+	errs = append(errs, c.Subprocess.Validate(), c.Container.Validate())
+	if f.executor == "function" && !badFunctions {
+		errs = append(errs, c.Function.Validate())
+	}
+	err := errors.Join(errs...)
 	for _, fe := range executors.FieldErrors(err) {
 		if name, ok := byFlag[fe.Field]; ok {
 			fe.Field = name

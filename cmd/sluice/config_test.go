@@ -315,3 +315,38 @@ func TestServeAndWorkerReadTheConfig(t *testing.T) {
 		t.Errorf("serve made its data directory before refusing its config (stat: %v)", err)
 	}
 }
+
+// TestFunctionExecutorConfig: the function executor's section is checked only for a worker
+// that serves it (it has no default function), and its flags override the file's keys and
+// name themselves in errors.
+func TestFunctionExecutorConfig(t *testing.T) {
+	fc, err := loadConfig(writeConfig(t, "executors:\n  function: {region: eu-west-1, concurrency: 2}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, fs := parseFlags(t)
+	if _, err := f.apply(fs, fc.Executors); err != nil {
+		t.Errorf("a subprocess worker refused an unused function section: %v", err)
+	}
+	f, fs = parseFlags(t, "--executor", "function")
+	if _, err := f.apply(fs, fc.Executors); err == nil || !strings.Contains(err.Error(), "executors.function.functions") {
+		t.Errorf("a function worker without functions: %v", err)
+	}
+	f, fs = parseFlags(t, "--executor", "function", "--function", "python-data-basic=sluice-basic", "--function-endpoint", "http://127.0.0.1:9000", "--function-anonymous")
+	c, err := f.apply(fs, fc.Executors)
+	if err != nil || c.Function.Functions["python-data-basic"] != "sluice-basic" || c.Function.Region != "eu-west-1" ||
+		c.Function.Concurrency != 2 || !c.Function.Anonymous || c.Function.Endpoint != "http://127.0.0.1:9000" {
+		t.Errorf("flags over the file: %+v, %v", c.Function, err)
+	}
+	for _, args := range [][]string{
+		{"--function", "python-data-basic"},
+		{"--function", "python-data-basic=f", "--function-region", "Mars"},
+		{"--function", "python-data-basic=f", "--function-endpoint", "ftp://x"},
+	} {
+		f, fs = parseFlags(t, append([]string{"--executor", "function"}, args...)...)
+		_, err := f.apply(fs, fc.Executors)
+		if fes := executors.FieldErrors(err); len(fes) != 1 || !strings.HasPrefix(fes[0].Field, "--function") {
+			t.Errorf("%q: %v, want one error naming its flag", args, err)
+		}
+	}
+}

@@ -27,6 +27,7 @@ import (
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/container"
 	"github.com/sluice-gw/sluice/executors/dispatch"
+	"github.com/sluice-gw/sluice/executors/function"
 	"github.com/sluice-gw/sluice/executors/subprocess"
 	"github.com/sluice-gw/sluice/executors/worker"
 	"github.com/sluice-gw/sluice/gateway"
@@ -66,10 +67,10 @@ func serveCmd(args []string) error {
 	fs.IntVar(&f.slots, "slots", worker.DefaultSlots, "runs the built-in worker executes at once")
 	fs.IntVar(&f.backlog, "backlog", 0, backlogUsage)
 	fs.BoolVar(&f.noWorker, "no-worker", false, "start no built-in worker (workers join over --nats)")
-	fs.StringVar(&f.executors, "executors", "", "executors the policy may route runs to, comma-separated (subprocess, container); empty: --executor's, the built-in worker's")
+	fs.StringVar(&f.executors, "executors", "", "executors the policy may route runs to, comma-separated (subprocess, container, function); empty: --executor's, the built-in worker's")
 	fs.IntVar(&f.replicas, "replicas", 1, "replicas of the session and run KV buckets, the object stores and the decision stream in --nats's JetStream (3 in a 3-node cluster; 1 with the embedded server)")
 	fs.StringVar(&f.name, "name", "", "this gateway's name in its decision-log chain ids (<name>/<id>), so an auditor reading several gateways' logs knows whose chain is whose; letters, digits, . _ : - (default: the host name and --addr's port)")
-	f.exec.register(fs, "executor of the built-in worker: subprocess or container")
+	f.exec.register(fs, "executor of the built-in worker: subprocess, container or function")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -219,9 +220,9 @@ func offeredExecutors(list, def string) ([]string, error) {
 	for _, e := range strings.Split(list, ",") {
 		e = strings.TrimSpace(e)
 		switch e {
-		case "subprocess", "container":
+		case "subprocess", "container", "function":
 		default:
-			return nil, exitErr{2, fmt.Sprintf("serve: --executors: unknown executor %q (subprocess, container)", e)}
+			return nil, exitErr{2, fmt.Sprintf("serve: --executors: unknown executor %q (subprocess, container, function)", e)}
 		}
 		if !slices.Contains(out, e) {
 			out = append(out, e)
@@ -369,8 +370,16 @@ func startWorker(ctx context.Context, nc *nats.Conn, spec workerSpec, log hclog.
 			return nil, fmt.Errorf("container executor: %w", err)
 		}
 		exs["container"] = ex
+	case "function":
+		c := spec.executors.Function
+		c.Logger = log.Named("function")
+		ex, err := function.New(ctx, c)
+		if err != nil {
+			return nil, fmt.Errorf("function executor: %w", err)
+		}
+		exs["function"] = ex
 	default:
-		return nil, fmt.Errorf("--executor %q: want subprocess or container", spec.executor)
+		return nil, fmt.Errorf("--executor %q: want subprocess, container or function", spec.executor)
 	}
 	w, err := worker.Start(ctx, nc, worker.Config{Executors: exs, Slots: spec.slots, Backlog: spec.backlog, Version: version, Logger: log, Observe: spec.observe})
 	if err != nil {

@@ -28,7 +28,7 @@ func workerCmd(args []string) error {
 	logLevel := fs.String("log-level", "info", "log level: trace, debug, info, warn, error")
 	metricsAddr := fs.String("metrics-addr", "", "serve the worker's Prometheus metrics (warm pool, time to first line) at http://ADDR/metrics; empty: none")
 	var ef executorFlags
-	ef.register(fs, "executor to serve: subprocess or container")
+	ef.register(fs, "executor to serve: subprocess, container or function")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
