@@ -11,6 +11,7 @@ package functiontest
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os/exec"
 	"strings"
 	"testing"
@@ -56,7 +57,10 @@ func Start(t testing.TB) *Emulator {
 		"--tmpfs", "/tmp:rw,exec,size=768m,mode=1777", "--memory", "1g", "--label", "io.sluice.test=function",
 		"-e", "AWS_ACCESS_KEY_ID="+AccessKeyID, "-e", "AWS_SECRET_ACCESS_KEY="+SecretAccessKey,
 		"-e", "AWS_SESSION_TOKEN="+SessionToken, "-e", "AWS_LAMBDA_FUNCTION_TIMEOUT=120",
-		"-e", "AWS_LAMBDA_FUNCTION_MEMORY_SIZE=1024", Image)
+		"-e", "AWS_LAMBDA_FUNCTION_MEMORY_SIZE=1024",
+		// A user of its own: the host's kernel counts a user's processes across containers
+		// (RLIMIT_NPROC), and the container executor's tests run uid 10001 beside these.
+		"-e", fmt.Sprintf("SLUICE_SANDBOX_UID=%d", 20000+rand.IntN(30000)), Image)
 	if err != nil {
 		t.Fatal(err)
 	}
