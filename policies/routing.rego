@@ -24,8 +24,14 @@ may_take(e) if e != "function"
 # and only a dataset that fits one invocation's event.
 may_take("function") if {
 	object.get(data.sluice.config.tenants, [input.tenant.id, "accept_function_egress"], cfg.accept_function_egress) == true
-	object.get(input, ["dataset", "bytes"], 0) <= cfg.function_max_dataset_bytes
+	dataset_bytes <= cfg.function_max_dataset_bytes
 }
+
+# input.dataset.bytes by its path, not input as a whole (which would make the log mask's
+# evaluation per decision: policies/cache.go).
+dataset_bytes := input.dataset.bytes if is_number(input.dataset.bytes)
+
+else := 0
 
 executor := available[0]
 
