@@ -119,7 +119,8 @@ func newExecutor(cfg Config, client invoker) *Executor {
 func (e *Executor) Images(ctx context.Context) ([]string, error) {
 	var out []string
 	for img, fn := range e.cfg.Functions {
-		resp, err := e.invoke(ctx, fn, Event{Protocol: Protocol, Ping: true})
+		// Within the function's concurrency: an emulator takes one invocation at a time.
+		resp, _, err := e.invokeRun(ctx, fn, Event{Protocol: Protocol, Ping: true}, StartupAllowance)
 		if err == nil {
 			err = e.checkIdentity(resp)
 		}
@@ -151,13 +152,13 @@ const (
 // answer, at most limit, or until ctx ends. An invocation is not cancelled with ctx: it goes
 // on (bounded by limit) and holds its place in the concurrency until it is answered, since
 // the function is busy with it until then.
-func (e *Executor) invokeRun(ctx context.Context, fn string, ev Event, limit time.Duration) (*Response, error, int) {
+func (e *Executor) invokeRun(ctx context.Context, fn string, ev Event, limit time.Duration) (*Response, int, error) {
 	sem := e.sems[fn]
 	if sem != nil {
 		select {
 		case sem <- struct{}{}:
 		case <-ctx.Done():
-			return nil, ctx.Err(), abandoned
+			return nil, abandoned, ctx.Err()
 		}
 	}
 	type answer struct {
@@ -177,11 +178,11 @@ func (e *Executor) invokeRun(ctx context.Context, fn string, ev Event, limit tim
 	select {
 	case a := <-done:
 		if a.err != nil && errors.Is(ictx.Err(), context.DeadlineExceeded) {
-			return nil, a.err, unanswered
+			return nil, unanswered, a.err
 		}
-		return a.resp, a.err, answered
+		return a.resp, answered, a.err
 	case <-ctx.Done():
-		return nil, ctx.Err(), abandoned
+		return nil, abandoned, ctx.Err()
 	}
 }
 
@@ -227,15 +228,19 @@ func (e *Executor) invoke(ctx context.Context, fn string, ev Event) (*Response, 
 // 200 with the text "Task timed out after N seconds".
 func functionFailure(out *lambda.InvokeOutput) *errFunction {
 	var fe functionError
-	decoded := json.Unmarshal(out.Payload, &fe) == nil
 	switch {
 	case out.FunctionError != nil:
-		if !decoded || fe.Type == "" {
+		if json.Unmarshal(out.Payload, &fe) != nil || fe.Type == "" {
 			fe = functionError{Type: *out.FunctionError, Message: string(out.Payload)}
 		}
-	case decoded && fe.Type != "" && !bytes.Contains(out.Payload, []byte(`"protocol"`)):
 	case bytes.HasPrefix(out.Payload, []byte("Task timed out")):
 		fe = functionError{Type: "Sandbox.Timedout", Message: string(out.Payload)}
+	case !bytes.Contains(out.Payload, []byte(`"protocol"`)):
+		// Not an answer (every answer names its protocol, first): perhaps an error's JSON.
+		// An answer, up to 6 MB, is not parsed here a first time.
+		if json.Unmarshal(out.Payload, &fe) != nil || fe.Type == "" {
+			return nil
+		}
 	default:
 		return nil
 	}
@@ -304,7 +309,7 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (executors.Result
 
 	res := executors.Result{RunID: job.RunID}
 	t0 := time.Now()
-	resp, err, state := e.invokeRun(ctx, fn, ev, l.Timeout()+StartupAllowance)
+	resp, state, err := e.invokeRun(ctx, fn, ev, l.Timeout()+StartupAllowance)
 	wall := time.Since(t0)
 	switch state {
 	case abandoned:

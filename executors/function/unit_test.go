@@ -287,12 +287,20 @@ func TestAbandonedInvocationKeepsItsPlace(t *testing.T) {
 		t.Fatalf("the second run did not wait for the function: %q", res.Outcome)
 	case <-time.After(100 * time.Millisecond):
 	}
+	pinged := make(chan []string, 1)
+	go func() { // the worker's ping waits its turn as well
+		imgs, _ := e.Images(context.Background())
+		pinged <- imgs
+	}()
 	close(release)
+	if imgs := <-pinged; len(imgs) != 1 {
+		t.Errorf("Images = %v", imgs)
+	}
 	if res := <-second; res.Outcome != executors.OutcomeOK {
 		t.Errorf("second run: %q", res.Outcome)
 	}
 	if most.Load() != 1 {
-		t.Errorf("%d invocations in flight at once, want 1", most.Load())
+		t.Errorf("%d invocations (runs and a ping) in flight at once, want 1", most.Load())
 	}
 }
 
