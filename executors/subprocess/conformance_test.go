@@ -89,6 +89,33 @@ func waitPoolReady(t testing.TB, e *Executor, n int) {
 // leftovers lists the run directories in e's WorkDir and the cgroups of this process's
 // sandboxes (named sb<pid>-…; other workers may share the parent cgroup), except those of
 // e's sandboxes that are still alive (waiting in its pool).
+// watchedLeftovers lists the process groups the watchman records that belong to no live
+// sandbox and are not the zygote's.
+func watchedLeftovers(t *testing.T, e *Executor) []string {
+	t.Helper()
+	live := map[string]bool{}
+	e.live.Range(func(_, v any) bool {
+		live[strconv.Itoa(v.(*sandbox).pid)] = true
+		return true
+	})
+	e.zMu.Lock()
+	if e.z != nil && e.z.cmd != nil && e.z.cmd.Process != nil {
+		live[strconv.Itoa(e.z.cmd.Process.Pid)] = true
+	}
+	e.zMu.Unlock()
+	ents, err := os.ReadDir(e.watch.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	for _, ent := range ents {
+		if !live[ent.Name()] {
+			left = append(left, "process group "+ent.Name()+" recorded with the watchman")
+		}
+	}
+	return left
+}
+
 func leftovers(t *testing.T, e *Executor) []string {
 	t.Helper()
 	e.settle()
@@ -99,6 +126,10 @@ func leftovers(t *testing.T, e *Executor) []string {
 		t.Fatal(err)
 	}
 	for _, ent := range ents {
+		if e.watch != nil && ent.Name() == filepath.Base(e.watch.dir) {
+			left = append(left, watchedLeftovers(t, e)...)
+			continue
+		}
 		if !strings.HasPrefix(ent.Name(), ".harness-") && !alive(ent.Name()) {
 			left = append(left, "run directory "+filepath.Join(e.cfg.WorkDir, ent.Name()))
 		}

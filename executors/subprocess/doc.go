@@ -29,8 +29,9 @@
 // removed in the background (Close waits for that). Without cgroups the executor lets the
 // harness exit and takes the usage from the reaped process instead. Each sandbox serves one
 // run. A worker that dies takes its sandboxes with it (parent-death signal on the shim, started
-// from the pool's locked thread); the next New removes the cgroups and directories a dead
-// worker left (reap.go).
+// from the pool's locked thread); a watchman process kills the process groups that signal
+// cannot reach, a bubblewrap clone caught before its go-ahead (watchman.go); the next New
+// removes the cgroups and directories a dead worker left (reap.go).
 //
 // It owns the sandbox's mounts, limits, process lifecycle and artifact checks. It must not
 // decide policy (which limits, which image), redact output, or talk to NATS: the worker and the

@@ -30,6 +30,7 @@ type Executor struct {
 	seccomp    []byte              // the sandbox's seccomp filter (seccomp.go)
 	cg         *cgroups            // nil: rlimits only
 	cred       *syscall.Credential // nil: the worker is not root and the sandbox runs as its user
+	watch      *watchman           // kills the shims' process groups if the executor dies (watchman.go)
 
 	imgMu  sync.Mutex
 	images []string // cached by Images once computed
@@ -104,6 +105,9 @@ func New(cfg Config) (*Executor, error) {
 		e.cg = cg
 	}
 	e.reapStale()
+	if e.watch, err = startWatchman(c.WorkDir); err != nil {
+		return nil, fmt.Errorf("subprocess: %w", err)
+	}
 	if err := e.writeHarness(); err != nil {
 		e.Close()
 		return nil, fmt.Errorf("subprocess: writing the harness: %w", err)
@@ -154,6 +158,7 @@ func (e *Executor) Close() error {
 		}
 		e.settle()
 		e.stopZygote()
+		e.watch.stop()
 		if e.harnessDir != "" {
 			_ = os.Chmod(e.harnessDir, 0o700)
 			_ = os.Chmod(filepath.Join(e.harnessDir, images.ToolsDir), 0o700)

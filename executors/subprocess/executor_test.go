@@ -34,6 +34,10 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	if v := os.Getenv(watchmanHelperEnv); v != "" {
+		dir, watch, _ := strings.Cut(v, ":")
+		watchmanHelper(dir, watch == "true")
+	}
 	code := m.Run()
 	if shared != nil {
 		shared.Close()

@@ -16,14 +16,22 @@ import (
 // outlives no worker: its shim has a parent-death signal, and this is the second line.
 var sandboxNameRE = regexp.MustCompile(`^sb([0-9]+)-[0-9a-f]+$`)
 
+// watchmanDirRE matches a watchman's directory (watchman.go), which its watchman removes
+// unless it was killed too.
+var watchmanDirRE = regexp.MustCompile(`^` + regexp.QuoteMeta(watchmanDirPrefix) + `([0-9]+)-[0-9]+$`)
+
 // sandboxName returns a new sandbox name owned by this process.
 func sandboxName(random string) string {
 	return "sb" + strconv.Itoa(os.Getpid()) + "-" + random
 }
 
 // ownedByDeadWorker reports whether name is a sandbox name whose worker no longer runs.
-func ownedByDeadWorker(name string) bool {
-	m := sandboxNameRE.FindStringSubmatch(name)
+func ownedByDeadWorker(name string) bool { return deadOwner(sandboxNameRE, name) }
+
+// deadOwner reports whether name matches re, whose first group is a worker's pid, and that
+// worker no longer runs.
+func deadOwner(re *regexp.Regexp, name string) bool {
+	m := re.FindStringSubmatch(name)
 	if m == nil {
 		return false
 	}
@@ -41,6 +49,11 @@ func (e *Executor) reapStale() int {
 	stale := map[string]bool{}
 	if ents, err := os.ReadDir(e.cfg.WorkDir); err == nil {
 		for _, ent := range ents {
+			if ent.IsDir() && deadOwner(watchmanDirRE, ent.Name()) {
+				// Not its groups: their ids may have been given to others since.
+				_ = os.RemoveAll(filepath.Join(e.cfg.WorkDir, ent.Name()))
+				continue
+			}
 			if ent.IsDir() && ownedByDeadWorker(ent.Name()) {
 				stale[ent.Name()] = true
 				if err := os.RemoveAll(filepath.Join(e.cfg.WorkDir, ent.Name())); err != nil {

@@ -218,7 +218,11 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 		s.exitCh <- err
 	}()
 
-	// The shim blocks on the gate: nothing but the shell has run yet. Place it, then release it.
+	// The shim blocks on the gate: nothing but the shell has run yet. Record its group with
+	// the watchman, place it, then release it.
+	if err := e.watch.watch(s.pid); err != nil {
+		return nil, fmt.Errorf("subprocess: %w", err)
+	}
 	if s.cg != nil {
 		if err := s.cg.add(s.pid); err != nil {
 			return nil, fmt.Errorf("subprocess: placing the sandbox in its cgroups: %w", err)
@@ -362,6 +366,7 @@ func (s *sandbox) destroy() {
 		if s.cmd != nil && s.cmd.Process != nil {
 			select {
 			case <-s.exited:
+				s.e.watch.forget(s.pid)
 			case <-time.After(killWait):
 				log.Warn("sandbox shim not reaped after SIGKILL", "run_id", s.runID, "sandbox", s.name)
 			}

@@ -73,6 +73,7 @@ type zygote struct {
 	conn   *net.UnixConn
 	exited chan struct{} // closed once the process was reaped
 	stderr *warm.Output  // what it wrote (its errors), bounded
+	watch  *watchman     // holds its process group while it lives
 
 	mu sync.Mutex // one request at a time: the answers are not tagged
 }
@@ -91,7 +92,7 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("control socket: %w", err)
 	}
-	z := &zygote{conn: fc.(*net.UnixConn), exited: make(chan struct{}), stderr: warm.NewOutput(zygoteOutputBytes)}
+	z := &zygote{conn: fc.(*net.UnixConn), exited: make(chan struct{}), stderr: warm.NewOutput(zygoteOutputBytes), watch: e.watch}
 	defer func() {
 		if err != nil {
 			z.stop()
@@ -116,6 +117,11 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 		close(z.exited)
 		_ = z.conn.SetDeadline(time.Now()) // whoever waits for it stops waiting
 	}()
+	// Unlike a sandbox's shim, bubblewrap runs at once here: were the worker killed before
+	// this line, the zygote's clone could be stranded (watchman.go). It starts once per pool.
+	if err := z.watch.watch(z.cmd.Process.Pid); err != nil {
+		return nil, err
+	}
 	buf := make([]byte, 64)
 	_ = z.conn.SetReadDeadline(time.Now().Add(StartupTimeout))
 	n, err := z.conn.Read(buf)
@@ -149,6 +155,7 @@ func (z *zygote) stop() {
 		_ = syscall.Kill(-z.cmd.Process.Pid, syscall.SIGKILL)
 		select {
 		case <-z.exited:
+			z.watch.forget(z.cmd.Process.Pid)
 		case <-time.After(killWait):
 		}
 	}

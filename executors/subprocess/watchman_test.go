@@ -1,0 +1,182 @@
+package subprocess
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sluice-gw/sluice/executors/sandboxtest"
+)
+
+// watchmanHelperEnv makes the test binary a stand-in worker (watchmanHelper) instead of
+// running the tests.
+const watchmanHelperEnv = "SLUICE_TEST_WATCHMAN_HELPER"
+
+// watchmanHelper starts bubblewrap as a sandbox's shim would and holds it where the gap is
+// (watchman.go): bubblewrap waits on --userns-block-fd, which nobody writes, so its clone
+// waits for the go-ahead, without a parent-death signal yet. With watch set the group is
+// recorded with a watchman. It prints the clone's pid and waits to be killed.
+func watchmanHelper(workDir string, watch bool) {
+	fail := func(err error) {
+		fmt.Println("error", err)
+		os.Exit(2)
+	}
+	m, err := startWatchman(workDir)
+	if err != nil {
+		fail(err)
+	}
+	blockR, blockW, err := os.Pipe()
+	if err != nil {
+		fail(err)
+	}
+	infoR, infoW, err := os.Pipe()
+	if err != nil {
+		fail(err)
+	}
+	bwrap, err := exec.LookPath("bwrap")
+	if err != nil {
+		bwrap = "/usr/bin/bwrap"
+	}
+	cmd := exec.Command(bwrap,
+		"--unshare-user", "--unshare-pid", "--die-with-parent", "--new-session",
+		"--info-fd", "3", "--userns-block-fd", "4", "--ro-bind", "/", "/", "true")
+	cmd.ExtraFiles = []*os.File{infoW, blockR}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	if err := cmd.Start(); err != nil {
+		fail(err)
+	}
+	infoW.Close()
+	if watch {
+		if err := m.watch(cmd.Process.Pid); err != nil {
+			fail(err)
+		}
+	}
+	var info struct {
+		ChildPid int `json:"child-pid"`
+	}
+	if err := json.NewDecoder(infoR).Decode(&info); err != nil {
+		fail(err)
+	}
+	fmt.Println("clone", info.ChildPid, m.dir)
+	_ = blockW // held open: bubblewrap never gets its go-ahead
+	select {}
+}
+
+// alive reports whether pid runs (a zombie does not).
+func alive(pid int) bool {
+	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	s := string(stat)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	return len(f) > 0 && f[0] != "Z" && f[0] != "X"
+}
+
+// strandedClone runs watchmanHelper, SIGKILLs it once bubblewrap's clone waits, and returns
+// the clone's pid and the watchman's directory.
+func strandedClone(t *testing.T, watch bool) (int, string) {
+	t.Helper()
+	work := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), watchmanHelperEnv+"="+work+":"+strconv.FormatBool(watch))
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, _ := bufio.NewReader(out).ReadString('\n')
+	var pid int
+	var dir string
+	if _, err := fmt.Sscanf(line, "clone %d %s", &pid, &dir); err != nil || pid <= 0 {
+		_ = cmd.Process.Kill()
+		t.Fatalf("the helper said %q", line)
+	}
+	t.Cleanup(func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
+	if filepath.Dir(dir) != work {
+		t.Errorf("the watchman's directory %s is not in the work directory %s", dir, work)
+	}
+	_ = cmd.Process.Signal(syscall.SIGKILL)
+	_ = cmd.Wait()
+	return pid, dir
+}
+
+// TestWatchmanKillsAStrandedClone: a worker SIGKILLed while bubblewrap's clone waits for its
+// go-ahead (the cluster test once caught one left so, parent init, for good) leaves nothing
+// running once its watchman has swept.
+func TestWatchmanKillsAStrandedClone(t *testing.T) {
+	sandboxtest.Require(t, sandboxtest.Bwrap)
+	pid, dir := strandedClone(t, true)
+	for deadline := time.Now().Add(10 * time.Second); alive(pid); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("bubblewrap's clone (pid %d) still runs 10 s after its worker was killed", pid)
+		}
+	}
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if _, err := os.Stat(dir); os.IsNotExist(err) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the watchman left its directory %s", dir)
+		}
+	}
+}
+
+// TestWithoutAWatchmanTheCloneIsStranded is the control: the same helper without its group
+// recorded leaves the clone running. Should this fail, bubblewrap closed the gap itself and
+// the watchman may go.
+func TestWithoutAWatchmanTheCloneIsStranded(t *testing.T) {
+	sandboxtest.Require(t, sandboxtest.Bwrap)
+	pid, _ := strandedClone(t, false)
+	time.Sleep(2 * time.Second)
+	if !alive(pid) {
+		t.Fatalf("bubblewrap's clone (pid %d) died with its worker without the watchman", pid)
+	}
+}
+
+// TestWatchmanForgetsReapedGroups: a group forgotten is not killed when the executor closes,
+// one still recorded is, and closing removes the directory.
+func TestWatchmanForgetsReapedGroups(t *testing.T) {
+	m, err := startWatchman(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := func() *exec.Cmd {
+		c := exec.Command("sleep", "60")
+		c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = c.Process.Kill(); _ = c.Wait() })
+		if err := m.watch(c.Process.Pid); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	kept, dropped := start(), start()
+	m.forget(dropped.Process.Pid)
+	m.stop()
+	if err := kept.Wait(); err == nil || !strings.Contains(err.Error(), "killed") {
+		t.Errorf("a recorded group after stop: %v, want killed", err)
+	}
+	if !alive(dropped.Process.Pid) {
+		t.Error("a forgotten group was killed")
+	}
+	if _, err := os.Stat(m.dir); !os.IsNotExist(err) {
+		t.Errorf("the watchman's directory after stop: %v", err)
+	}
+	if err := m.watch(1); err == nil {
+		t.Error("watch after stop: no error")
+	}
+}
