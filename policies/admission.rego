@@ -137,11 +137,12 @@ scan_keys := array.concat(scan_names, [substring(n, 0, i) |
 	some i in indexof_n(n, ".")
 ])
 
-# Names: no name or dotted prefix is a refused module, refused symbol or dynamic-attribute call,
-# and the JSON of the names shows no sys.* name, no name under a refused symbol prefix and no
+# Names: no name or dotted prefix is a refused or restricted module, refused symbol or
+# dynamic-attribute call, and the JSON of the names shows no name under a refused symbol prefix and no
 # object method that touches files.
 quiet_names if {
 	object.filter(cfg.refused_modules, scan_keys) == {}
+	object.filter(cfg.restricted_modules, scan_keys) == {}
 	object.filter(cfg.refused_symbols, scan_keys) == {}
 	object.filter(cfg.dynamic_attribute.calls, scan_keys) == {}
 	object.filter(fa.checked_calls, scan_keys) == {}
@@ -165,7 +166,7 @@ scan_json := json.marshal(scan_names)
 json_chars := `(?:[^"\\]|\\.)*`
 
 names_pattern := concat("|", array.concat(
-	[`"sys\.`, sprintf(`\.(?:%s)"`, [concat("|", object.keys(fa.object_methods) | object.keys(cfg.network.methods))])],
+	[sprintf(`\.(?:%s)"`, [concat("|", object.keys(fa.object_methods) | object.keys(cfg.network.methods))])],
 	[sprintf(`"%s\.(?:%s)`, [m, concat("|", pres)]) | some m, cats in cfg.refused_symbol_prefixes; some pres in cats],
 ))
 
@@ -366,7 +367,55 @@ ref_hits contains [c, r] if {
 
 hits_by_category := {c: {r | some [c2, r] in ref_hits; c2 == c} | some [c, _] in ref_hits}
 
-category_hits(c) := object.get(hits_by_category, c, set())
+category_hits(c) := object.get(hits_by_category, c, set()) | {{"name": h.name, "line": h.line} |
+	some h in restricted_hits
+	h.category == c
+}
+
+# Restricted modules (sys, gc, importlib) may be imported, and their allowed members used:
+# sys.argv, gc.collect(), importlib.reload(m). Anything else of theirs is a hit of the module's
+# category: another member the code calls, reads or imports, a submodule it imports, and the
+# module or a member of it used as a value (passed, stored, aliased), which escapes the checks
+# of its members (f(sys) then m.modules inside f).
+restricted_hits contains {"category": spec.category, "name": r.name, "line": r.line} if {
+	some r in (symbol_refs | module_refs)
+	some m in restricted_in(r.name)
+	r.name != m
+	spec := cfg.restricted_modules[m]
+	not restricted_allowed(spec, r.name)
+}
+
+restricted_hits contains {"category": spec.category, "name": r, "line": 0} if {
+	some r in facts.references
+	is_string(r)
+	some m in restricted_in(r)
+	spec := cfg.restricted_modules[m]
+	not restricted_allowed(spec, r)
+}
+
+# restricted_in(name) is the restricted module that name lies in, when the code binds that
+# module: its name is no builtin, so without an import (or a star import, which might bind it)
+# sys.* is a variable of the code's own (sys = signal.StateSpace(...)).
+restricted_in(name) := {m |
+	m := split(name, ".")[0]
+	cfg.restricted_modules[m]
+	restricted_bound(m)
+}
+
+restricted_bound(m) if {
+	some x in facts.modules
+	x == m
+}
+
+restricted_bound(_) if {
+	some imp in facts.imports
+	imp.name == "*"
+}
+
+restricted_allowed(spec, name) if {
+	some p in prefixes(name)
+	spec.allowed[p] == true
+}
 
 # dedupe keeps one hit per name, at its first known line.
 dedupe(hits) := {h |
@@ -448,6 +497,17 @@ path_ok(a, mode) if {
 }
 
 path_ok(a, "io") if a.kind == "buffer"
+
+# Numbers formatted into constant text ('data%02d.csv' % j, f"ts-{i}.parquet" over a range):
+# the analyzer gives the texts with each number written as n, which are absolute, hold a ".."
+# segment or could name a URL scheme whenever a real value could.
+path_ok(a, _) if {
+	a.kind == "formatted"
+	count(values(a)) > 0
+	every v in values(a) {
+		literal_path_ok(v, "own")
+	}
+}
 
 literal_path_ok(v, _) if {
 	is_string(v)
@@ -609,7 +669,7 @@ findings contains v if {
 
 # METADATA
 # title: no_dynamic_code
-# description: exec, eval, compile, __import__, importlib, runpy, code and codeop are refused.
+# description: exec, eval, compile, __import__, importlib (but importlib.reload), runpy, code and codeop are refused.
 # custom:
 #   code: dynamic_code
 findings contains v if {
@@ -623,7 +683,7 @@ dynamic_sites contains {"name": sprintf("%v", [object.get(d, "kind", "dynamic co
 
 # METADATA
 # title: no_introspection
-# description: Interpreter introspection escapes are refused (dunder walks, frames, builtins, gc, inspect, sys internals).
+# description: Interpreter introspection escapes are refused (dunder walks, frames, builtins, gc but gc.collect, inspect, sys but its allowed members).
 # custom:
 #   code: introspection
 findings contains v if {
@@ -631,32 +691,7 @@ findings contains v if {
 	v := violation("no_introspection", "introspection", h.name, h.line)
 }
 
-introspection_hits := ((category_hits("introspection") | sys_hits) | dunder_hits) | frame_hits
-
-# A name sys.* is the sys module only when the code imports it (or a star import might bind
-# it): sys is no builtin, so without an import it is a variable of the code's own
-# (sys = signal.StateSpace(...)).
-sys_hits contains r if {
-	sys_bound
-	some r in symbol_refs
-	startswith(r.name, "sys.")
-	not sys_allowed(r.name)
-}
-
-sys_bound if {
-	some m in facts.modules
-	m == "sys"
-}
-
-sys_bound if {
-	some imp in facts.imports
-	imp.name == "*"
-}
-
-sys_allowed(name) if {
-	some p in name_prefixes[name]
-	cfg.introspection.sys_allowed[p] == true
-}
+introspection_hits := (category_hits("introspection") | dunder_hits) | frame_hits
 
 dunder_hits contains {"name": d, "line": 0} if {
 	some d in facts.dunders

@@ -180,8 +180,29 @@ test_environment_refused if {
 test_dynamic_code_refused if {
 	refused(run_input({"calls": [{"name": "exec", "literal_args": false, "line": 1, "col": 0}]}), "dynamic_code")
 	refused(run_input({"dynamic": [{"kind": "eval", "line": 2}]}), "dynamic_code")
-	refused(run_input({"imports": [{"module": "importlib", "name": "", "alias": "", "line": 1}]}), "dynamic_code")
+	refused(run_input({"imports": [{"module": "importlib", "name": "import_module", "alias": "", "line": 1}], "modules": ["importlib", "importlib.import_module"]}), "dynamic_code")
+	refused(run_input({"modules": ["importlib"], "calls": [call("importlib.import_module", [{"kind": "unknown"}])]}), "dynamic_code")
+	refused(run_input({"imports": [{"module": "importlib.util", "name": "", "alias": "", "line": 1}], "modules": ["importlib", "importlib.util"]}), "dynamic_code")
 	refused(run_input({"calls": [{"name": "__import__", "literal_args": true, "line": 1, "col": 0}]}), "dynamic_code")
+}
+
+# Restricted modules: importing one, and using its allowed members, is no hit; any other member,
+# a submodule, a star import, or the module passed around as a value is.
+test_restricted_modules if {
+	importlib := {"imports": [{"module": "importlib", "name": "reload", "alias": "", "line": 1}], "modules": ["importlib", "importlib.reload"]}
+	allowed(run_input(importlib))
+	allowed(run_input(object.union(importlib, {"calls": [call("importlib.reload", [{"kind": "unknown"}])]})))
+	allowed(run_input({"imports": [{"module": "importlib", "name": "", "alias": "", "line": 1}], "modules": ["importlib"]}))
+	refused(run_input({"imports": [{"module": "importlib", "name": "*", "alias": "", "line": 1}], "modules": ["importlib"]}), "dynamic_code")
+	refused(run_input({"modules": ["importlib"], "references": ["importlib"]}), "dynamic_code")
+	allowed(run_input({"modules": ["gc"], "calls": [call("gc.collect", [])]}))
+	refused(run_input({"modules": ["gc"], "calls": [call("gc.get_objects", [])]}), "introspection")
+	refused(run_input({"modules": ["gc"], "attribute_chains": ["gc.get_referrers"]}), "introspection")
+	refused(run_input({"modules": ["gc"], "references": ["gc"]}), "introspection")
+	allowed(run_input({"modules": ["sys"], "attribute_chains": ["sys.argv"], "references": ["sys.argv"]}))
+	refused(run_input({"modules": ["sys"], "references": ["sys"]}), "introspection")
+	refused(run_input({"modules": ["sys"], "references": ["sys.modules"]}), "introspection")
+	refused(run_input({"imports": [{"module": "sys", "name": "modules", "alias": "", "line": 1}], "modules": ["sys", "sys.modules"]}), "introspection")
 }
 
 test_re_compile_is_not_dynamic_code if {
@@ -202,7 +223,7 @@ test_introspection_refused if {
 	refused(run_input({"attribute_chains": ["sys.modules"], "modules": ["sys"]}), "introspection")
 	refused(run_input({"attribute_chains": ["sys.modules"], "imports": [{"module": "os", "name": "*", "alias": "", "line": 1}]}), "introspection")
 	refused(run_input({"imports": [{"module": "inspect", "name": "", "alias": "", "line": 1}]}), "introspection")
-	refused(run_input({"modules": ["gc"]}), "introspection")
+	refused(run_input({"modules": ["gc"], "calls": [call("gc.get_referents", [])]}), "introspection")
 	refused(run_input({"calls": [{"name": "globals", "literal_args": true, "line": 1, "col": 0}]}), "introspection")
 }
 

@@ -112,9 +112,7 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"plot_stock_market.py":               {[]string{"dataset_only_files", "no_environment", "no_network"}, rightToRefuse, "downloads quotes over HTTPS"},
 		"wikipedia_principal_eigenvector.py": {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "downloads DBpedia dumps"},
 		// Refused by choice
-		"plot_johnson_lindenstrauss_bound.py": {[]string{"no_introspection"}, byChoice, "sys.argv"},
-		"plot_prediction_latency.py":          {[]string{"no_dynamic_code", "no_introspection"}, byChoice, "gc and globals()"},
-		"svm_gui.py":                          {[]string{"no_introspection"}, byChoice, "sys.argv (a Tk GUI, useless in a sandbox anyway)"},
+		"plot_prediction_latency.py": {[]string{"no_dynamic_code", "no_introspection"}, byChoice, "\"__file__\" in globals(): the module namespace is refused whatever is done with it (its gc.collect() calls are admitted)"},
 	},
 	"statsmodels-doc": {
 		// Right to refuse
@@ -128,11 +126,6 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"examples.statespace_local_linear_trend.py":  {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		"examples.statespace_sarimax_internet.py":    {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		"examples.statespace_sarimax_stata.py":       {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
-		// Needs call-site facts
-		"statsmodels.imputation.mice.MICEData.py": {[]string{"dataset_only_files"}, needsCallSite, "to_csv('data%02d.csv' % j): a relative name from a literal format"},
-		// Refused by choice
-		"examples.statespace_fixed_params.py":    {[]string{"no_dynamic_code"}, byChoice, "from importlib import reload (imported, never needed to run)"},
-		"examples.statespace_tvpvar_mcmc_cfa.py": {[]string{"no_dynamic_code"}, byChoice, "from importlib import reload (imported, never needed to run)"},
 	},
 }
 

@@ -1,0 +1,67 @@
+package policies
+
+import (
+	"context"
+	"testing"
+
+	"github.com/sluice-gw/sluice/analyzer"
+)
+
+// admitCode runs admission on code as the gateway would, with the dataset inspected.
+func admitCode(t *testing.T, e *Engine, code string) Admission {
+	t.Helper()
+	in := &Input{
+		Tenant:   Tenant{ID: "t"},
+		Session:  Session{ID: "s", Dataset: Dataset{Present: true, Inspected: true, Columns: []string{"a"}}},
+		Request:  Request{Kind: KindRun, Tool: "run_python", CodeBytes: len(code), ExpectedArtifacts: []string{}},
+		Analysis: analyzer.Analyze(code), Executors: []string{"subprocess"},
+		Images: []Image{{Name: "python-data-basic", Packages: []string{"pandas", "numpy", "matplotlib"}}},
+	}
+	adm, _, err := e.Admission(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return adm
+}
+
+// TestRestrictedModulesFromCode: sys, gc and importlib may be imported and their allowed
+// members used (sys.argv, gc.collect, importlib.reload); every harmful variant, through the
+// analyzer's real facts, is still refused, the module passed around as a value included.
+func TestRestrictedModulesFromCode(t *testing.T) {
+	e := engineForTest(t)
+	for _, code := range []string{
+		"import sys\nif '--fast' in sys.argv:\n    print(1)\n",
+		"import sys\nargs = sys.argv[1:]\nprint(args)\n",
+		"import gc\ngc.collect()\n",
+		"from importlib import reload\n",
+		"import importlib\nimport pandas as pd\npd = importlib.reload(pd)\n",
+	} {
+		if adm := admitCode(t, e, code); !adm.Allow {
+			t.Errorf("refused: %q: %v", code, adm.Violations)
+		}
+	}
+	for code, rule := range map[string]string{
+		"import sys\nprint(sys.modules)\n":                                    "no_introspection",
+		"import sys\ndef f(m):\n    return m.modules\nprint(f(sys))\n":        "no_introspection",
+		"import sys as s\nm = s\nprint(m.modules)\n":                          "no_introspection",
+		"from sys import modules\nprint(modules)\n":                           "no_introspection",
+		"from sys import *\nprint(argv)\n":                                    "no_introspection",
+		"import sys\nprint(getattr(sys, 'modules'))\n":                        "no_introspection",
+		"import gc\nprint(len(gc.get_objects()))\n":                           "no_introspection",
+		"import gc\nfor o in gc.get_referrers(1):\n    print(o)\n":            "no_introspection",
+		"import gc as g\nh = [g]\nprint(h[0].get_objects())\n":                "no_introspection",
+		"import importlib\nm = importlib.import_module('so' + 'cket')\n":      "no_dynamic_code",
+		"from importlib import import_module\nimport_module('os')\n":          "no_dynamic_code",
+		"import importlib.util\nprint(importlib.util.find_spec('os'))\n":      "no_dynamic_code",
+		"import importlib\nf = getattr(importlib, 'import_module')\nf('x')\n": "no_dynamic_code",
+	} {
+		adm := admitCode(t, e, code)
+		found := false
+		for _, v := range adm.Violations {
+			found = found || v.Rule == rule
+		}
+		if adm.Allow || !found {
+			t.Errorf("%q: allow %v, violations %v; want %s", code, adm.Allow, adm.Violations, rule)
+		}
+	}
+}
