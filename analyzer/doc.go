@@ -63,7 +63,11 @@
 //     or a path built from it (os.path.join(out_dir, …), Path(out_dir) / …, f"{out_dir}/…",
 //     out_dir + "/…"), a temporary directory (tempfile.mkdtemp), an in-memory buffer
 //     (io.StringIO, io.BytesIO), the data (df and what is selected, computed or iterated from
-//     it; what pandas.read_* returns), or unknown. calls[].receiver does the same for the object
+//     it; what pandas.read_* returns), numbers formatted into constant text ('d%02d.csv' % j,
+//     f"ts-{i}.csv" with i from the builtin range or enumerate; since version 4), or unknown.
+//     A builtin's name the code binds itself (def zip(...), str = …) is not the builtin there
+//     (since version 4: before it, zip, enumerate, str and open were trusted by name).
+//     calls[].receiver does the same for the object
 //     a method is called on (p in p.read_text()). A name is traced through every binding it has
 //     anywhere in the file — assignments, loops (over a literal list, over the data, over a
 //     listing of out_dir), with-as, parameters, walrus targets, captures — and is unknown as soon

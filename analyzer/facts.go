@@ -8,7 +8,7 @@ import _ "embed"
 // WARNING: bump it whenever a field is added, removed or changes meaning, or whenever the
 // analyzer starts to report something it did not report before for the same code; the Rego
 // admission policy and auditors replaying old logs depend on it.
-const Version = "3"
+const Version = "4"
 
 // Facts is what the analyzer learnt about one piece of Python source: the input of the admission
 // policy (the "analysis" member of the policy input document).

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -253,3 +254,42 @@ done:
 	*pos = s + 1
 	return f, nil
 }
+
+// numberShape is the text of an f-string whose every field a number's format spec formats:
+// its literal text with each field written as n (ProvFormatted). ok is false when there is no field, or a field may format as text:
+// an = or a conversion (!r, !s, !a), or a spec that is computed, sets a fill other than 0 or
+// space, or names a type that is not a number's (c, s, n). Whether the field's value is a
+// number is for the caller to prove.
+func numberShape(parts []fpart) (string, bool) {
+	var b strings.Builder
+	fields := 0
+	for i := range parts {
+		p := &parts[i]
+		if p.isLit {
+			b.WriteString(p.lit)
+			continue
+		}
+		fields++
+		if p.eqText != "" || p.conv != 0 {
+			return "", false
+		}
+		if p.hasSpec {
+			var spec strings.Builder
+			for j := range p.spec {
+				if !p.spec[j].isLit {
+					return "", false
+				}
+				spec.WriteString(p.spec[j].lit)
+			}
+			if !numberSpec.MatchString(spec.String()) {
+				return "", false
+			}
+		}
+		b.WriteByte('n')
+	}
+	return b.String(), fields > 0
+}
+
+// numberSpec is a format spec for an int that formats it as digits, a sign, separators and
+// fill from 0 or space: [[fill]align][sign][z][#][0][width][,|_][.precision][type].
+var numberSpec = regexp.MustCompile(`^(?:[0 ]?[<>=^])?[-+ ]?z?#?0?[0-9]*[,_]?(?:\.[0-9]+)?[bdoxXeEfFgG%]?$`)

@@ -91,6 +91,10 @@ func (n *normalized) lineSpans(line int) []span {
 type fhead struct {
 	field bool
 	next  string
+	// numeric is true when every field is formatted as a number (numberShape), and shape is
+	// then the f-string's text with each field written as n.
+	numeric bool
+	shape   string
 }
 
 // span maps the normalised token starting at col to the original byte offset off.
@@ -1593,10 +1597,14 @@ func (z *normalizer) fparts(parts []fpart, off int) {
 
 // headOf describes how the parts of an f-string begin; runs are its literal runs.
 func headOf(parts []fpart, runs []string) fhead {
-	if len(parts) == 0 || parts[0].isLit {
+	if len(parts) == 0 {
 		return fhead{}
 	}
-	h := fhead{field: true}
+	shape, numeric := numberShape(parts)
+	if parts[0].isLit {
+		return fhead{numeric: numeric, shape: shape}
+	}
+	h := fhead{field: true, numeric: numeric, shape: shape}
 	if len(parts) > 1 && parts[1].isLit && parts[0].eqText == "" && !parts[0].hasSpec && parts[0].conv == 0 && len(runs) > 0 {
 		h.next = runs[0] // the literal parts after the field, merged as the runs are
 	}

@@ -30,6 +30,15 @@ const (
 	// ProvInstance is an object the code made by calling a class it defines itself (a class
 	// statement its name is bound by and nothing else): o = Point(1, 2).
 	ProvInstance = "instance"
+	// ProvFormatted is text made by formatting numbers into constant text: 'data%02d.csv' % j
+	// (a %-format whose every conversion is a number's: % on anything else raises), or
+	// f"ts-{i:0>2d}.parquet" where every field is a number for certain (an index of the builtin
+	// range or enumerate, a constant, or arithmetic on those) with a number's format spec.
+	// Arg.Values are its texts with each number written as n: a number's text may begin with a
+	// letter (hex digits, inf, nan) but never holds a slash or a tilde or is dots alone, so such
+	// a path is absolute, has a ".." segment or could start with a URL scheme whenever the text
+	// with n is or could: a policy judges those texts.
+	ProvFormatted = "formatted"
 	// ProvUnknown is everything else: the analyzer cannot tell where the value comes from.
 	ProvUnknown = "unknown"
 )
@@ -108,7 +117,7 @@ func join(a, b prov) prov {
 		return unknown
 	}
 	out := prov{kind: a.kind, computed: a.computed || b.computed}
-	if a.kind == ProvLiteral && a.values != nil && b.values != nil {
+	if (a.kind == ProvLiteral || a.kind == ProvFormatted) && a.values != nil && b.values != nil {
 		out.values = append(append([]any{}, a.values...), b.values...)
 		out.values = dedupValues(out.values)
 		if len(out.values) > maxValues {
@@ -174,7 +183,17 @@ type scopes struct {
 	star     bool                     // a star import binds names the analyzer cannot see
 	memo     map[string]prov
 	busy     set
+	// escaped are the names whose value may be changed in place or reach code that could:
+	// every use but a read (iterated, compared with in, indexed, or given to a builtin that
+	// only reads it, which reads confirms once the walk knows every binding). A list or set
+	// such a name is bound to may hold anything by the time it is read.
+	escaped set
+	reads   []nameRead
 }
+
+// nameRead is a name given to a builtin that only reads it (len(names)): a read if the callee
+// is the builtin, an escape if the code binds that name itself.
+type nameRead struct{ callee, arg string }
 
 // reset empties the scopes for a new analysis, keeping their maps' storage.
 func (sc *scopes) reset() {
@@ -189,6 +208,8 @@ func (sc *scopes) reset() {
 	clear(sc.locals)
 	clear(sc.memo)
 	clear(sc.busy)
+	clear(sc.escaped)
+	sc.reads = sc.reads[:0]
 	clear(sc.stack)
 	sc.stack, sc.star = sc.stack[:0], false
 }
@@ -202,6 +223,7 @@ func (w *walker) collectScopes(mod []ast.Stmt) {
 	sc := &w.sc
 	if sc.binds == nil {
 		sc.binds, sc.top, sc.unstable, sc.memo, sc.busy = map[string]int32{}, map[string]int{}, set{}, map[string]prov{}, set{}
+		sc.escaped = set{}
 		sc.locals = map[*ast.FunctionDef]set{}
 	}
 	for _, imp := range w.imports {
@@ -524,7 +546,7 @@ func (w *walker) nameProv(id string) prov {
 // elements of a, for the data anything of the data.
 func (w *walker) tupleElemProv(iter ast.Expr, index int) prov {
 	if c, ok := iter.(*ast.Call); ok && index >= 0 && len(c.Keywords) == 0 {
-		name := w.calleeName(c.Func)
+		name := w.resolvedCallee(c.Func)
 		switch {
 		case name == "zip" && index < len(c.Args):
 			return w.elemProv(c.Args[index])
@@ -598,7 +620,11 @@ func (w *walker) nameElemProv(x *ast.Name) prov {
 			return unknown
 		}
 		switch b.value.(type) {
-		case *ast.List, *ast.Tuple, *ast.Set:
+		case *ast.Tuple:
+		case *ast.List, *ast.Set:
+			if w.sc.has(w.sc.escaped, id) {
+				return unknown // names.append(…), names[0] = …, f(names), alias = names
+			}
 		default:
 			return unknown
 		}
@@ -616,10 +642,7 @@ func (w *walker) nameElemProv(x *ast.Name) prov {
 // paths under a directory for a listing of it (Path(out_dir).rglob("*"), glob.glob(f"{out_dir}/*")),
 // through sorted, list and the like.
 func (w *walker) listingProv(c *ast.Call) prov {
-	name := w.calleeName(c.Func)
-	if b, ok := builtinName(name); ok {
-		name = b
-	}
+	name := w.resolvedCallee(c.Func)
 	switch {
 	case listingKeeper(name) && len(c.Args) == 1 && len(c.Keywords) == 0:
 		return w.elemProv(c.Args[0])
@@ -734,6 +757,29 @@ func (w *walker) allResolve(f ast.Expr, names func(string) bool) bool {
 		}
 	}
 	return true
+}
+
+// resolvedCallee is calleeName with builtins told apart: a builtin's plain name ("zip",
+// "builtins.zip" alike), or "" for a plain name the code binds itself (def zip(...), str = …):
+// what such a call returns is not what the builtin would.
+func (w *walker) resolvedCallee(f ast.Expr) string {
+	name := w.calleeName(f)
+	b, ok := builtinName(name)
+	if !ok {
+		return name
+	}
+	if n, plain := f.(*ast.Name); plain && !w.builtin(w.n.ident(string(n.Id))) {
+		return ""
+	}
+	return b
+}
+
+// builtin reports whether the plain name id can only be the builtin of that name: the code
+// binds it nowhere (no assignment, def, parameter, import or walrus, no global or del
+// statement) and no star import might.
+func (w *walker) builtin(id string) bool {
+	sc := &w.sc
+	return sc.binds[id] == 0 && len(w.importsOf(id)) == 0 && !sc.star && !sc.has(sc.unstable, id)
 }
 
 // calleeName resolves a callee the way calls are named, without recording anything.
@@ -868,6 +914,8 @@ func (w *walker) provOf(e ast.Expr) prov {
 			return l
 		case l.kind == ProvData && w.prov(x.Right).kind == ProvData:
 			return l
+		case x.Op == ast.Modulo && constant(l):
+			return percentProv(l.values)
 		}
 	case *ast.Call:
 		return w.callProv(x)
@@ -880,10 +928,7 @@ func (w *walker) callProv(c *ast.Call) prov {
 	if w.marker(c.Func) == markFString {
 		return w.fstringProv(c)
 	}
-	name := w.calleeName(c.Func)
-	if b, ok := builtinName(name); ok {
-		name = b
-	}
+	name := w.resolvedCallee(c.Func)
 	var first ast.Expr
 	if len(c.Args) > 0 {
 		first = c.Args[0]
@@ -955,6 +1000,9 @@ func (w *walker) fstringProv(c *ast.Call) prov {
 		return unknown
 	}
 	h := w.n.fheads[i]
+	if h.numeric && w.allNumbers(c.Args[1:]) {
+		return prov{kind: ProvFormatted, values: []any{h.shape}}
+	}
 	if !h.field || !strings.HasPrefix(h.next, "/") {
 		return unknown
 	}
@@ -966,4 +1014,185 @@ func (w *walker) fstringProv(c *ast.Call) prov {
 		p.computed = true
 	}
 	return p
+}
+
+// percentProv is the provenance of a %-format of the constant templates: formatted when every
+// template's conversions are all numbers', unknown otherwise.
+func percentProv(templates []any) prov {
+	out := prov{kind: ProvFormatted, values: make([]any, 0, len(templates))}
+	for _, t := range templates {
+		s, ok := t.(string)
+		if !ok {
+			return unknown
+		}
+		shape, ok := percentShape(s)
+		if !ok {
+			return unknown
+		}
+		out.values = append(out.values, shape)
+	}
+	out.values = dedupValues(out.values)
+	return out
+}
+
+// percentShape is what a %-format template makes of numbers: each conversion (d, i, u, o, x,
+// X, e, E, f, F, g, G) written as n, %% as %.
+// ok is false when a conversion may format text (s, r, a, c, b), takes its width or precision
+// from the arguments (*), or the template is malformed.
+func percentShape(t string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(t); i++ {
+		if t[i] != '%' {
+			b.WriteByte(t[i])
+			continue
+		}
+		i++
+		if i < len(t) && t[i] == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		if i < len(t) && t[i] == '(' { // a mapping key; a nested parenthesis ends up refused
+			j := strings.IndexByte(t[i:], ')')
+			if j < 0 {
+				return "", false
+			}
+			i += j + 1
+		}
+		for i < len(t) && strings.IndexByte("#0- +", t[i]) >= 0 {
+			i++
+		}
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+			i++
+		}
+		if i < len(t) && t[i] == '.' {
+			i++
+			for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+				i++
+			}
+		}
+		if i < len(t) && strings.IndexByte("hlL", t[i]) >= 0 {
+			i++
+		}
+		switch {
+		case i >= len(t):
+			return "", false
+		case strings.IndexByte("diuoxXeEfFgG", t[i]) >= 0:
+			b.WriteByte('n')
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// allNumbers reports whether every expression is a number for certain (numberValued).
+func (w *walker) allNumbers(es []ast.Expr) bool {
+	for _, e := range es {
+		if !w.numberValued(e) {
+			return false
+		}
+	}
+	return len(es) > 0
+}
+
+// numberValued reports whether e is a number for certain: a numeric constant (or True, False,
+// None: the fast parser's normalisation keeps only a constant's truth), a name every binding
+// of which is an index of the builtin range or enumerate (intName), or arithmetic on those.
+// Its text is then digits, a sign, a point, an exponent, inf or nan, or True, False, None:
+// never a slash, a tilde or a lone run of dots.
+func (w *walker) numberValued(e ast.Expr) bool {
+	if !w.enter() {
+		w.leave()
+		return false
+	}
+	defer w.leave()
+	switch x := e.(type) {
+	case *ast.Num, *ast.NameConstant:
+		return true
+	case *ast.UnaryOp:
+		return (x.Op == ast.USub || x.Op == ast.UAdd) && w.numberValued(x.Operand)
+	case *ast.BinOp:
+		switch x.Op {
+		case ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Modulo, ast.Pow:
+			return w.numberValued(x.Left) && w.numberValued(x.Right)
+		}
+	case *ast.Name:
+		if w.n.marker(string(x.Id)) != markNone {
+			return false
+		}
+		return w.intName(w.n.ident(string(x.Id)))
+	}
+	return false
+}
+
+// intName reports whether every binding of id is a loop over the builtin range, or the index
+// of a loop over the builtin enumerate with no start or a constant one, and nothing else can
+// bind it (an import, a star import, global or del, the harness).
+func (w *walker) intName(id string) bool {
+	sc := &w.sc
+	if _, ok := harnessNames[id]; ok || sc.binds[id] == 0 || sc.star || sc.has(sc.unstable, id) || sc.has(sc.busy, id) || len(w.importsOf(id)) > 0 {
+		return false
+	}
+	for b := range sc.bindingsOf(id) {
+		c, ok := b.value.(*ast.Call)
+		if !ok {
+			return false
+		}
+		switch name := w.resolvedCallee(c.Func); {
+		case b.how == bindIter && name == "range":
+		case b.how == bindIterTuple && b.index == 0 && name == "enumerate" && w.constantStart(c):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// constantStart reports whether an enumerate call counts from 0 or from an int constant (its
+// start is added to, so any other start could make the index anything).
+func (w *walker) constantStart(c *ast.Call) bool {
+	switch {
+	case len(c.Args) == 1 && len(c.Keywords) == 0:
+		return true
+	case len(c.Args) == 2 && len(c.Keywords) == 0:
+		return intConstant(c.Args[1])
+	case len(c.Args) == 1 && len(c.Keywords) == 1 && string(c.Keywords[0].Arg) == "start":
+		return intConstant(c.Keywords[0].Value)
+	}
+	return false
+}
+
+// intConstant reports whether e may be an int constant: a numeric constant, or one the fast
+// parser's normalisation made True or False (a bool start counts as an int).
+func intConstant(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Num:
+		switch x.N.(type) {
+		case py.Int, *py.BigInt:
+			return true
+		}
+	case *ast.NameConstant:
+		return x.Value == py.True || x.Value == py.False
+	}
+	return false
+}
+
+// finishReads decides the reads the walk recorded (nameRead) now that every binding is known.
+func (w *walker) finishReads() {
+	for _, r := range w.sc.reads {
+		if !w.builtin(r.callee) {
+			w.sc.escaped.add(r.arg)
+		}
+	}
+}
+
+// onlyReads reports whether a builtin of this name only reads its arguments (never changes
+// them in place, never keeps them).
+func onlyReads(name string) bool {
+	switch name {
+	case "len", "sorted", "list", "tuple", "set", "frozenset", "enumerate", "zip", "reversed",
+		"iter", "min", "max", "sum", "any", "all", "print":
+		return true
+	}
+	return false
 }

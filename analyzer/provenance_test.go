@@ -128,6 +128,31 @@ var provenanceCases2 = []struct {
 		"arg pandas.read_csv 0 buffer",
 	}},
 	{"StringIO from a module that is not io", "from mylib import StringIO\nimport pandas as pd\npd.read_csv(StringIO(s))", []string{"arg pandas.read_csv 0 unknown"}},
+	{"a zip of the code's own", "def zip(a, b):\n    return [(0, p)]\nimport pandas as pd\nfor _, q in zip([1], ['ok.csv']):\n    pd.read_csv(q)", []string{"arg pandas.read_csv 0 unknown"}},
+	{"a str of the code's own", "import os\nstr = lambda p: p + '/..'\nos.listdir(str(out_dir))", []string{"arg os.listdir 0 unknown"}},
+	{"the builtin str", "import os\nos.listdir(str(out_dir))", []string{"arg os.listdir 0 out_dir"}},
+	{"numbers formatted into a name", "for j in range(20):\n    a.to_csv('data%02d.csv' % j)\n    b.to_csv('/x/%(n)5.1f%%' % {'n': j})", []string{
+		"arg a.to_csv 0 formatted datan.csv", "arg b.to_csv 0 formatted /x/n%",
+	}},
+	{"text formatted into a name", "a.to_csv('data%s.csv' % j)\nb.to_csv('d%c' % n)\nc.to_csv('d%*d' % (w, n))", []string{
+		"arg a.to_csv 0 unknown", "arg b.to_csv 0 unknown", "arg c.to_csv 0 unknown",
+	}},
+	{"loop indexes in an f-string", "for i, (a, b) in enumerate(zip(xs, ys)):\n    ts.to_parquet(f'data/ts-{i:0>2d}.parquet')\nfor k in range(3):\n    plt.savefig(f'fig{k}_{k + 1}.png')", []string{
+		"arg ts.to_parquet 0 formatted data/ts-n.parquet", "arg matplotlib.pyplot.savefig 0 formatted fign_n.png",
+	}},
+	{"f-string fields that are not loop indexes", "for i in names:\n    a.to_csv(f'd/{i}.csv')\nfor j in range(3):\n    b.to_csv(f'{j:/>5}')\nfor k, v in enumerate(xs, start=s):\n    c.to_csv(f'{k}.csv')\nfor m in range(3):\n    d.to_csv(f'{m!r}')\n    e.to_csv(f'{m=}')", []string{
+		"arg a.to_csv 0 unknown", "arg b.to_csv 0 unknown", "arg c.to_csv 0 unknown", "arg d.to_csv 0 unknown", "arg e.to_csv 0 unknown",
+	}},
+	{"a range of the code's own", "range = lambda n: ['../x']\nfor i in range(3):\n    a.to_csv(f'{i}.csv')\n    b.to_csv('%d.csv' % i)", []string{"arg a.to_csv 0 unknown", "arg b.to_csv 0 formatted n.csv"}},
+	{"a literal list only read", "names = ['a.csv', 'b.csv']\nprint(len(names), sorted(names), names[0], 'a.csv' in names)\nfor n in names:\n    pd.read_csv(n)", []string{
+		"arg pandas.read_csv 0 literal a.csv|b.csv",
+	}},
+	{"a literal list changed in place", "a = ['x.csv']\na.append(p)\nfor n in a:\n    pd.read_csv(n)\nb = ['x.csv']\nb[0] = p\nfor n in b:\n    pd.read_table(n)\nc = {'x.csv'}\nf(c)\nfor n in c:\n    pd.read_json(n)\nd = ['x.csv']\ne = d\ne.insert(0, p)\nfor n in d:\n    pd.read_excel(n)", []string{
+		"arg pandas.read_csv 0 unknown", "arg pandas.read_table 0 unknown", "arg pandas.read_json 0 unknown", "arg pandas.read_excel 0 unknown",
+	}},
+	{"a list given to a len of the code's own", "names = ['x.csv']\nprint(len(names))\ndef len(l):\n    l.append(p)\nfor n in names:\n    pd.read_csv(n)", []string{"arg pandas.read_csv 0 unknown"}},
+	{"a tuple cannot change", "names = ('x.csv',)\nf(names)\nfor n in names:\n    pd.read_csv(n)", []string{"arg pandas.read_csv 0 literal x.csv"}},
+	{"an index bound twice", "for i in range(3):\n    pass\ni = name\ndf.to_csv(f'{i}.csv')", []string{"arg df.to_csv 0 unknown"}},
 }
 
 func TestProvenanceCases2(t *testing.T) {

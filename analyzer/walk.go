@@ -245,6 +245,7 @@ func (w *walker) run(body []ast.Stmt) {
 	}
 	w.collectScopes(body)
 	w.stmts(body)
+	w.finishReads()
 	w.traceCalls()
 }
 
@@ -459,7 +460,7 @@ func (w *walker) stmt(s ast.Stmt) {
 		w.expr(s.Value)
 	case *ast.For:
 		w.expr(s.Target)
-		w.expr(s.Iter)
+		w.read(s.Iter)
 		w.stmts(s.Body)
 		w.stmts(s.Orelse)
 	case *ast.While:
@@ -693,7 +694,7 @@ func (w *walker) comprehensions(gens []ast.Comprehension) {
 	w.generators(gens)
 	for _, g := range gens {
 		w.expr(g.Target)
-		w.expr(g.Iter)
+		w.read(g.Iter)
 		w.exprs(g.Ifs)
 	}
 }
@@ -760,8 +761,10 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.YieldFrom:
 		w.expr(e.Value)
 	case *ast.Compare:
-		w.expr(e.Left)
-		w.exprs(e.Comparators)
+		w.read(e.Left)
+		for _, c := range e.Comparators {
+			w.read(c)
+		}
 	case *ast.Call:
 		w.call(e)
 	case *ast.Num, *ast.NameConstant, *ast.Ellipsis:
@@ -779,8 +782,10 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.Subscript:
 		if e.Ctx == ast.Load {
 			w.dfSubscript(e, false)
+			w.read(e.Value)
+		} else {
+			w.expr(e.Value) // names[0] = …: an escape
 		}
-		w.expr(e.Value)
 		w.slice(e.Slice)
 	case *ast.Starred:
 		w.expr(e.Value)
@@ -788,10 +793,30 @@ func (w *walker) expr(e ast.Expr) {
 		for _, t := range w.name(e, false) {
 			w.refs.add(t)
 		}
+		if e.Ctx == ast.Load && w.n.marker(string(e.Id)) == markNone {
+			w.sc.escaped.add(w.n.ident(string(e.Id)))
+		}
 	case *ast.List:
 		w.exprs(e.Elts)
 	case *ast.Tuple:
 		w.exprs(e.Elts)
+	}
+}
+
+// read walks an expression whose value is only read where it stands (iterated, compared with
+// in, indexed): a name there does not escape (scopes.escaped).
+func (w *walker) read(e ast.Expr) {
+	n, ok := e.(*ast.Name)
+	if !ok {
+		w.expr(e)
+		return
+	}
+	if !w.enter() {
+		return
+	}
+	defer w.leave()
+	for _, t := range w.name(n, false) {
+		w.refs.add(t)
 	}
 }
 
@@ -894,6 +919,7 @@ func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
 		w.name(v, false)
 		if w.n.marker(string(v.Id)) == markNone {
 			root = w.n.ident(string(v.Id))
+			w.sc.escaped.add(root) // names.append(…), and any other attribute
 			inner = w.resolveRoot(root)
 			if e.Ctx == ast.Load && root == "df" {
 				if _, isMethod := dataFrameAttrs[attr]; !isMethod && !isDunder(attr) {
@@ -1096,7 +1122,19 @@ func (w *walker) call(e *ast.Call) {
 	}
 	pc.n = len(w.calls) - pc.first
 	w.pending = append(w.pending, pc)
-	w.exprs(e.Args)
+	if f, ok := e.Func.(*ast.Name); ok && onlyReads(w.n.ident(string(f.Id))) && w.n.marker(string(f.Id)) == markNone {
+		callee := w.n.ident(string(f.Id))
+		for _, a := range e.Args {
+			if n, ok := a.(*ast.Name); ok && w.n.marker(string(n.Id)) == markNone {
+				w.sc.reads = append(w.sc.reads, nameRead{callee: callee, arg: w.n.ident(string(n.Id))})
+				w.read(a)
+			} else {
+				w.expr(a)
+			}
+		}
+	} else {
+		w.exprs(e.Args)
+	}
 	w.keywords(e.Keywords)
 	w.expr(e.Starargs)
 	w.expr(e.Kwargs)
