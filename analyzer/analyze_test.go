@@ -114,14 +114,14 @@ var cases = []struct {
 	{"module by alias", "import os\no = os\ns = o.system\ns('id')\nimport numpy as np\nx = np.linalg\nx.inv(a)", []string{
 		"call os.system lit", "call numpy.linalg.inv nonlit", "chain os.system",
 	}},
-	{"getattr by alias", "g = getattr\ng(o, name)", []string{"dyn getattr @1", "dyns 1", "call getattr nonlit", "arg getattr 1 unknown"}},
+	{"getattr by alias", "g = getattr\nname = input()\ng(o, name)", []string{"dyn getattr @1", "dyns 1", "call getattr nonlit", "arg getattr 1 unknown"}},
 	{"dynamic builtins", "eval(s)\ncompile(s, 'f', 'exec')\n__import__('os')\nglobals()\nlocals()\nvars()\nbreakpoint()", []string{
 		"dyn eval @1", "dyn compile @2", "dyn __import__ @3", "dyn globals @4", "dyn locals @5", "dyn vars @6", "dyn breakpoint @7", "dyns 7",
 	}},
 	{"getattr with a literal name", "getattr(os, 'system')('ls')\nsetattr(o, 'x', 1)\nhasattr(o, '__dict__')", []string{
 		"nodyn", "attr system", "attr x", "dunder __dict__",
 	}},
-	{"getattr with a computed name", "getattr(os, 'sys' + 'tem')\nsetattr(o, n, 1)\ndelattr(o, *a)\ng = getattr", []string{
+	{"getattr with a computed name", "getattr(os, 'sys' + 'tem')\nsetattr(o, n, 1)\ndelattr(o, *a)\ng = getattr\nn = input()", []string{
 		"dyn getattr @4", "dyns 1", "arg getattr 1 literal", "arg setattr 1 unknown", "arg delattr 1 unknown:*", "noattr system",
 	}},
 	{"builtins module", "import builtins\nbuiltins.exec('x')\nfrom builtins import eval as ev\nev('1')", []string{

@@ -33,12 +33,18 @@ const (
 	// ProvFormatted is text made by formatting numbers into constant text: 'data%02d.csv' % j
 	// (a %-format whose every conversion is a number's: % on anything else raises), or
 	// f"ts-{i:0>2d}.parquet" where every field is a number for certain (an index of the builtin
-	// range or enumerate, a constant, or arithmetic on those) with a number's format spec.
+	// range or enumerate, a constant, or arithmetic on those) with a number's format spec; and
+	// the paths a pathlib listing of a constant directory yields (Path("d").glob("*.csv"): d/n,
+	// n standing for names that are never . or .., listingOf).
 	// Arg.Values are its texts with each number written as n: a number's text may begin with a
 	// letter (hex digits, inf, nan) but never holds a slash or a tilde or is dots alone, so such
 	// a path is absolute, has a ".." segment or could start with a URL scheme whenever the text
 	// with n is or could: a policy judges those texts.
 	ProvFormatted = "formatted"
+	// ProvUnbound is a name the code never binds that is no builtin and no global the harness
+	// gives the code (pd.read_json(_) in a doctest): evaluating it raises NameError, so a call
+	// it is an argument of never happens.
+	ProvUnbound = "unbound"
 	// ProvUnknown is everything else: the analyzer cannot tell where the value comes from.
 	ProvUnknown = "unknown"
 )
@@ -536,9 +542,21 @@ func (w *walker) nameProv(id string) prov {
 	}
 	if first {
 		p = unknown
+		if w.unbound(id) {
+			p = prov{kind: ProvUnbound}
+		}
 	}
 	sc.memo[id] = p
 	return p
+}
+
+// unbound reports whether nothing can give id a value: the code binds it nowhere (no binding,
+// import, global or del statement, star import), and it is no builtin and no harness global.
+func (w *walker) unbound(id string) bool {
+	if _, ok := harnessModules[id]; ok || builtinFuncs[id] || builtinOthers[id] {
+		return false
+	}
+	return w.builtin(id) // bound nowhere: builtin's test, for a name that is no builtin
 }
 
 // tupleElemProv is the provenance of the index-th member of the tuples an iterable yields:
@@ -621,7 +639,7 @@ func (w *walker) nameElemProv(x *ast.Name) prov {
 		}
 		switch b.value.(type) {
 		case *ast.Tuple:
-		case *ast.List, *ast.Set:
+		case *ast.List, *ast.Set, *ast.Call: // a call: files = Path("d").glob("*.csv")
 			if w.sc.has(w.sc.escaped, id) {
 				return unknown // names.append(…), names[0] = …, f(names), alias = names
 			}
@@ -653,15 +671,57 @@ func (w *walker) listingProv(c *ast.Call) prov {
 		}
 	}
 	if a, ok := c.Func.(*ast.Attribute); ok && !w.importRooted(a) && dirListing(w.n.ident(string(a.Attr))) {
-		if p := w.prov(a.Value); dirKind(p) {
+		p := w.prov(a.Value)
+		if dirKind(p) {
 			p.computed = true
 			return p
+		}
+		if constant(p) {
+			return w.listingOf(p, c)
 		}
 	}
 	if p := w.prov(c); p.kind == ProvData {
 		return p
 	}
 	return unknown
+}
+
+// listingOf is the provenance of what a pathlib listing (glob, rglob, iterdir) of a constant
+// directory yields: formatted, each directory's text followed by "/n" (ProvFormatted), n
+// standing for what the listing adds: names that are never "." or "..", joined by slashes for
+// a recursive pattern. The directory must be one pathlib keeps in front of the names (not "" or
+// "."), and a pattern constant, relative and without a ".." segment; otherwise unknown.
+func (w *walker) listingOf(dir prov, c *ast.Call) prov {
+	if len(c.Keywords) > 0 || len(c.Args) > 1 {
+		return unknown
+	}
+	if len(c.Args) == 1 {
+		pat := w.prov(c.Args[0])
+		if !constant(pat) {
+			return unknown
+		}
+		for _, v := range pat.values {
+			s, ok := v.(string)
+			if !ok || s == "" || strings.HasPrefix(s, "/") || slices.Contains(strings.Split(s, "/"), "..") {
+				return unknown
+			}
+		}
+	}
+	out := prov{kind: ProvFormatted, values: make([]any, 0, len(dir.values))}
+	for _, v := range dir.values {
+		s, ok := v.(string)
+		if !ok {
+			return unknown
+		}
+		s = strings.TrimRight(s, "/")
+		if s == "" && strings.HasPrefix(v.(string), "/") {
+			s = "" // the root: "/" + "n"
+		} else if s == "" || s == "." {
+			return unknown
+		}
+		out.values = append(out.values, s+"/n")
+	}
+	return out
 }
 
 // listingKeeper reports whether a callee returns the elements of its one argument, reordered

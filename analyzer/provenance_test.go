@@ -152,6 +152,16 @@ var provenanceCases2 = []struct {
 	}},
 	{"a list given to a len of the code's own", "names = ['x.csv']\nprint(len(names))\ndef len(l):\n    l.append(p)\nfor n in names:\n    pd.read_csv(n)", []string{"arg pandas.read_csv 0 unknown"}},
 	{"a tuple cannot change", "names = ('x.csv',)\nf(names)\nfor n in names:\n    pd.read_csv(n)", []string{"arg pandas.read_csv 0 literal x.csv"}},
+	{"a name nothing binds", "import pandas as pd\npd.read_json(_, orient='split')\npd.read_csv(input)\npd.read_table(x)\nx = 'a.csv'\nfor y in r:\n    pass\npd.read_excel(y)", []string{
+		"arg pandas.read_json 0 unbound", "arg pandas.read_csv 0 unknown", "arg pandas.read_table 0 literal a.csv", "arg pandas.read_excel 0 unknown",
+	}},
+	{"a name a star import may bind", "from helpers import *\nimport pandas as pd\npd.read_json(_)", []string{"arg pandas.read_json 0 unknown"}},
+	{"a listing of a constant directory", "import pathlib\nfiles = pathlib.Path('data/timeseries/').glob('ts*.parquet')\nfor path in files:\n    pd.read_parquet(path)\nfor q in pathlib.Path('/etc').rglob('*'):\n    pd.read_csv(q)", []string{
+		"arg pandas.read_parquet 0 formatted data/timeseries/n", "arg pandas.read_csv 0 formatted /etc/n",
+	}},
+	{"listings that may leave the directory", "from pathlib import Path\nfor a in Path('.').glob('*'):\n    pd.read_csv(a)\nfor b in Path('d').glob('../*'):\n    pd.read_table(b)\nfs = sorted(Path('d').iterdir())\nfs.append(x)\nfor c in fs:\n    pd.read_json(c)\nfor e in Path('d').glob(pat):\n    pd.read_excel(e)", []string{
+		"arg pandas.read_csv 0 unknown", "arg pandas.read_table 0 unknown", "arg pandas.read_json 0 unknown", "arg pandas.read_excel 0 unknown",
+	}},
 	{"an index bound twice", "for i in range(3):\n    pass\ni = name\ndf.to_csv(f'{i}.csv')", []string{"arg df.to_csv 0 unknown"}},
 }
 

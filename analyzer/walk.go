@@ -35,6 +35,23 @@ var builtinFuncs = wordSet(`abs aiter all anext any ascii bin bool breakpoint by
 	ord pow print property quit range repr reversed round set setattr slice sorted staticmethod
 	str sum super tuple type vars zip`)
 
+// builtinOthers are CPython 3.11's other builtin names: exceptions, warnings, constants and
+// module attributes. With builtinFuncs, every name the code can use without binding it.
+var builtinOthers = wordSet(`ArithmeticError AssertionError AttributeError BaseException
+	BaseExceptionGroup BlockingIOError BrokenPipeError BufferError BytesWarning ChildProcessError
+	ConnectionAbortedError ConnectionError ConnectionRefusedError ConnectionResetError
+	DeprecationWarning EOFError Ellipsis EncodingWarning EnvironmentError Exception ExceptionGroup
+	False FileExistsError FileNotFoundError FloatingPointError FutureWarning GeneratorExit IOError
+	ImportError ImportWarning IndentationError IndexError InterruptedError IsADirectoryError
+	KeyError KeyboardInterrupt LookupError MemoryError ModuleNotFoundError NameError None
+	NotADirectoryError NotImplemented NotImplementedError OSError OverflowError
+	PendingDeprecationWarning PermissionError ProcessLookupError RecursionError ReferenceError
+	ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration StopIteration SyntaxError
+	SyntaxWarning SystemError SystemExit TabError TimeoutError True TypeError UnboundLocalError
+	UnicodeDecodeError UnicodeEncodeError UnicodeError UnicodeTranslateError UnicodeWarning
+	UserWarning ValueError Warning ZeroDivisionError __build_class__ __builtins__ __debug__ __doc__
+	__import__ __loader__ __name__ __package__ __spec__`)
+
 // pathConstants are the strings the os and posixpath modules name: os.path.join(out_dir,
 // os.pardir) spells ".." without a string, so each use counts as the string it stands for.
 var pathConstants = map[string]string{

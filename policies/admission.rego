@@ -498,6 +498,9 @@ path_ok(a, mode) if {
 
 path_ok(a, "io") if a.kind == "buffer"
 
+# A name nothing binds raises NameError before the call (pd.read_json(_) in a doctest).
+path_ok(a, _) if a.kind == "unbound"
+
 # Numbers formatted into constant text ('data%02d.csv' % j, f"ts-{i}.parquet" over a range):
 # the analyzer gives the texts with each number written as n, which are absolute, hold a ".."
 # segment or could name a URL scheme whenever a real value could.

@@ -574,6 +574,16 @@ test_path_methods_judge_their_receiver if {
 	allowed(calls_input([method("df.rename", {"kind": "data"})]))
 }
 
+test_open_method_takes_known_paths if {
+	allowed(calls_input([method("p.open", out_dir)]))
+	refused(calls_input([method("p.open", {"kind": "unknown"})]), "file_access")
+	refused(calls_input([method(".open", lit(["/etc/hosts"]))]), "file_access")
+}
+
+test_hdf_store_is_deserialization if {
+	refused(calls_input([call("pandas.HDFStore", [lit(["s.h5"])])]), "serialization")
+}
+
 test_readers_take_buffers_and_known_paths if {
 	allowed(calls_input([call("pandas.read_csv", [{"kind": "buffer"}])]))
 	allowed(calls_input([call("pandas.read_csv", [kw({"kind": "buffer"}, "filepath_or_buffer")])]))
@@ -582,6 +592,22 @@ test_readers_take_buffers_and_known_paths if {
 	refused(calls_input([call("pandas.read_csv", [{"kind": "unknown"}])]), "file_access")
 	refused(calls_input([call("open", [{"kind": "data"}])]), "file_access")
 	refused(calls_input([call("open", [{"kind": "unknown", "keyword": "**"}])]), "file_access")
+}
+
+formatted(vals) := {"kind": "formatted", "values": vals}
+
+# Numbers formatted into constant text are judged by their texts with each number as n; a name
+# nothing binds raises before the call.
+
+test_formatted_and_unbound_paths if {
+	allowed(calls_input([call("df.to_csv", [formatted(["datan.csv"])])]))
+	allowed(calls_input([call("df.to_csv", [formatted(["/workspace/output/figs/fig_n.png", "n.csv"])])]))
+	refused(calls_input([call("df.to_csv", [formatted(["/etc/cron.d/n"])])]), "file_access")
+	refused(calls_input([call("df.to_csv", [formatted(["n.csv", "../n.csv"])])]), "file_access")
+	refused(calls_input([call("pandas.read_csv", [formatted(["n://host/x"])])]), "file_access")
+	refused(calls_input([call("pandas.read_csv", [formatted([])])]), "file_access")
+	refused(calls_input([call("pandas.read_csv", [formatted(["/workspace/input/data.csv"])])]), "file_access")
+	allowed(calls_input([call("pandas.read_json", [{"kind": "unbound"}])]))
 }
 
 test_getattr_with_known_names if {

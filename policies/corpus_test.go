@@ -82,19 +82,19 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"pandas.plotting.andrews_curves.py":                          {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
 		"pandas.plotting.parallel_coordinates.py":                    {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
 		// Needs call-site facts
-		"pandas.ExcelWriter.py": {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer) with writer = pd.ExcelWriter(\"path_to_file.xlsx\")"},
-		"pandas.read_json.py":   {[]string{"dataset_only_files"}, needsCallSite, "pd.read_json(_): the doctest's last result, a JSON string (undefined when run as a script)"},
-		"user_guide.scale.py":   {[]string{"dataset_only_files"}, needsCallSite, "writes parquet to f\"data/timeseries/ts-{i:0>2d}.parquet\" and removes its own files (os.remove, shutil.rmtree(\"data\"))"},
+		"pandas.ExcelWriter.py": {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer), writer bound to pd.ExcelWriter(buffer) and buffer both to io.BytesIO() and to a zip member zf.open(…): the facts, flow-insensitive, join them (each block alone is admitted)"},
 		// Refused by choice
-		"pandas.DataFrame.to_hdf.py":    {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
-		"pandas.DataFrame.to_pickle.py": {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
-		"pandas.Series.to_hdf.py":       {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
-		"pandas.Series.to_pickle.py":    {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
-		"pandas.read_hdf.py":            {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
-		"pandas.read_pickle.py":         {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
-		"user_guide.10min.py":           {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
-		"user_guide.basics.py":          {[]string{"no_introspection"}, byChoice, "dtype.__subclasses__() to list numpy's dtype hierarchy: the walk stays refused"},
-		"pandas.read_xml.py":            {[]string{"no_network"}, byChoice, "read_xml: lxml fetches what the document or its stylesheet names (an XSLT document('file:///…') reads any XML file the sandbox can see, testdata/admission/read_xml_stylesheet), so it stays refused whatever its argument"},
+		"pandas.DataFrame.to_hdf.py":             {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
+		"pandas.errors.ClosedFileError.py":       {[]string{"no_deserialization"}, byChoice, "pd.HDFStore: PyTables can unpickle the object columns of what a store reads, as read_hdf does"},
+		"pandas.errors.PossibleDataLossError.py": {[]string{"dataset_only_files", "no_deserialization"}, byChoice, "pd.HDFStore, as pandas.errors.ClosedFileError; its store.open(\"w\") then opens no known path"},
+		"pandas.DataFrame.to_pickle.py":          {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
+		"pandas.Series.to_hdf.py":                {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
+		"pandas.Series.to_pickle.py":             {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
+		"pandas.read_hdf.py":                     {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
+		"pandas.read_pickle.py":                  {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
+		"user_guide.10min.py":                    {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
+		"user_guide.basics.py":                   {[]string{"no_introspection"}, byChoice, "dtype.__subclasses__() to list numpy's dtype hierarchy: the walk stays refused"},
+		"pandas.read_xml.py":                     {[]string{"no_network"}, byChoice, "read_xml: lxml fetches what the document or its stylesheet names (an XSLT document('file:///…') reads any XML file the sandbox can see, testdata/admission/read_xml_stylesheet), so it stays refused whatever its argument"},
 	},
 	"scipy-doc": {
 		// Right to refuse
@@ -105,6 +105,14 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"tutorial.csgraph.py":        {[]string{"dataset_only_files"}, rightToRefuse, "reads /usr/share/dict/words"},
 		// Refused by choice
 		"tutorial.stats.py": {[]string{"literal_attributes"}, byChoice, "getattr(stats, d) for d in dir(stats): a walk over a module by computed names"},
+	},
+	"sklearn-doc": {
+		// Right to refuse
+		"datasets.loading_other_datasets.py": {[]string{"dataset_only_files"}, rightToRefuse, "load_svmlight_file(\"/path/to/train_dataset.txt\"): a file outside the dataset and out_dir"},
+		// Refused by choice
+		"model_persistence.py":          {[]string{"no_deserialization"}, byChoice, "pickle.loads(pickle.dumps(clf)) and joblib.load of the file it dumped: unpickling stays refused whoever pickled"},
+		"sklearn.neighbors.BallTree.py": {[]string{"no_deserialization"}, byChoice, "pickle.loads(pickle.dumps(tree)): unpickling stays refused whoever pickled"},
+		"sklearn.neighbors.KDTree.py":   {[]string{"no_deserialization"}, byChoice, "pickle.loads(pickle.dumps(tree)): unpickling stays refused whoever pickled"},
 	},
 	"sklearn-examples": {
 		// Right to refuse

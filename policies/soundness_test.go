@@ -65,3 +65,39 @@ func TestRestrictedModulesFromCode(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedHolesFromCode: code that reached files, objects or interpreter state through
+// facts that were too trusting, each beside its harmless twin.
+func TestClosedHolesFromCode(t *testing.T) {
+	e := engineForTest(t)
+	for _, code := range []string{
+		"from pathlib import Path\nwith (Path(out_dir) / 'a.txt').open('w') as f:\n    f.write('x')\n",
+		"import pandas as pd\nnames = ['a.csv', 'b.csv']\nprint(len(names))\nfor n in names:\n    pd.DataFrame().to_csv(n)\n",
+		"import pandas as pd\nfor j in range(3):\n    pd.DataFrame().to_csv('part%02d.csv' % j)\n    pd.DataFrame().to_csv(f'figs/p{j}.csv')\n",
+		"import pathlib\nimport pandas as pd\nfor p in pathlib.Path('parts').glob('*.csv'):\n    print(pd.read_csv(p).shape)\n",
+	} {
+		if adm := admitCode(t, e, code); !adm.Allow {
+			t.Errorf("refused: %q: %v", code, adm.Violations)
+		}
+	}
+	for code, rule := range map[string]string{
+		"from pathlib import Path\np = Path(chr(47) + 'etc' + chr(47) + 'hosts')\nprint(p.open().read())\n":                                                         "dataset_only_files",
+		"import pandas as pd\nnames = ['a.csv']\nnames.append(chr(47) + 'etc' + chr(47) + 'hosts')\nfor n in names:\n    print(pd.read_csv(n))\n":                   "dataset_only_files",
+		"import pandas as pd\nnames = ['a.csv']\nnames[0] = chr(47) + 'etc' + chr(47) + 'hosts'\nfor n in names:\n    print(pd.read_csv(n))\n":                      "dataset_only_files",
+		"import pandas as pd\ndef zip(a, b):\n    return [(0, chr(47) + 'etc' + chr(47) + 'hosts')]\nfor _, n in zip([1], ['a.csv']):\n    print(pd.read_csv(n))\n": "dataset_only_files",
+		"import os\nstr = lambda p: chr(47)\nprint(os.listdir(str(out_dir)))\n":                                                                                     "dataset_only_files",
+		"import pandas as pd\nfor j in range(3):\n    print(pd.read_csv('%s.csv' % name))\n":                                                                        "dataset_only_files",
+		"import pandas as pd\nfor j in range(3):\n    print(pd.read_csv(f'/etc/x{j}'))\n":                                                                           "dataset_only_files",
+		"import pathlib\nimport pandas as pd\nfor p in pathlib.Path('.').glob('*'):\n    print(pd.read_csv(p))\n":                                                   "dataset_only_files",
+		"import pandas as pd\nstore = pd.HDFStore('s.h5')\nprint(store['df'])\n":                                                                                    "no_deserialization",
+	} {
+		adm := admitCode(t, e, code)
+		found := false
+		for _, v := range adm.Violations {
+			found = found || v.Rule == rule
+		}
+		if adm.Allow || !found {
+			t.Errorf("%q: allow %v, violations %v; want %s", code, adm.Allow, adm.Violations, rule)
+		}
+	}
+}

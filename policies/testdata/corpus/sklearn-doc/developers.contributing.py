@@ -1,0 +1,2 @@
+import sklearn
+sklearn.show_versions()  

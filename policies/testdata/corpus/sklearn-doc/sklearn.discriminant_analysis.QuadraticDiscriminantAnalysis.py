@@ -1,0 +1,7 @@
+from sklearn.discriminant_analysis import QuadraticDiscriminantAnalysis
+import numpy as np
+X = np.array([[-1, -1], [-2, -1], [-3, -2], [1, 1], [2, 1], [3, 2]])
+y = np.array([1, 1, 1, 2, 2, 2])
+clf = QuadraticDiscriminantAnalysis()
+clf.fit(X, y)
+print(clf.predict([[-0.8, -1]]))

@@ -1,0 +1,8 @@
+import numpy as np
+from sklearn.metrics import det_curve
+y_true = np.array([0, 0, 1, 1])
+y_scores = np.array([0.1, 0.4, 0.35, 0.8])
+fpr, fnr, thresholds = det_curve(y_true, y_scores)
+fpr
+fnr
+thresholds

@@ -1,0 +1,9 @@
+from sklearn.metrics import median_absolute_error
+y_true = [3, -0.5, 2, 7]
+y_pred = [2.5, 0.0, 2, 8]
+median_absolute_error(y_true, y_pred)
+y_true = [[0.5, 1], [-1, 1], [7, -6]]
+y_pred = [[0, 2], [-1, 2], [8, -5]]
+median_absolute_error(y_true, y_pred)
+median_absolute_error(y_true, y_pred, multioutput='raw_values')
+median_absolute_error(y_true, y_pred, multioutput=[0.3, 0.7])

@@ -1,0 +1,5 @@
+from sklearn.utils import deprecated
+deprecated()
+
+@deprecated()
+def some_function(): pass
