@@ -21,9 +21,10 @@ import (
 const watchmanHelperEnv = "SLUICE_TEST_WATCHMAN_HELPER"
 
 // watchmanHelper starts bubblewrap as a sandbox's shim would and holds it where the gap is
-// (watchman.go): bubblewrap waits on --userns-block-fd, which nobody writes, so its clone
-// waits for the go-ahead, without a parent-death signal yet. With watch set the group is
-// recorded with a watchman. It prints the clone's pid and waits to be killed.
+// (watchman.go): bubblewrap waits on --userns-block-fd (fd 3 of the helper, whose write end
+// the test holds, so that the helper's death does not release it), so its clone waits for the
+// go-ahead, without a parent-death signal yet. With watch set the group is recorded with a
+// watchman. It prints the clone's pid and waits to be killed.
 func watchmanHelper(workDir string, watch bool) {
 	fail := func(err error) {
 		fmt.Println("error", err)
@@ -33,10 +34,7 @@ func watchmanHelper(workDir string, watch bool) {
 	if err != nil {
 		fail(err)
 	}
-	blockR, blockW, err := os.Pipe()
-	if err != nil {
-		fail(err)
-	}
+	blockR := os.NewFile(3, "block")
 	infoR, infoW, err := os.Pipe()
 	if err != nil {
 		fail(err)
@@ -66,7 +64,6 @@ func watchmanHelper(workDir string, watch bool) {
 		fail(err)
 	}
 	fmt.Println("clone", info.ChildPid, m.dir)
-	_ = blockW // held open: bubblewrap never gets its go-ahead
 	select {}
 }
 
@@ -86,9 +83,15 @@ func alive(pid int) bool {
 func strandedClone(t *testing.T, watch bool) (int, string) {
 	t.Helper()
 	work := t.TempDir()
+	blockR, blockW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { blockW.Close() }) // bubblewrap gets no go-ahead while the test runs
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), watchmanHelperEnv+"="+work+":"+strconv.FormatBool(watch))
 	cmd.Stderr = os.Stderr
+	cmd.ExtraFiles = []*os.File{blockR}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -96,6 +99,7 @@ func strandedClone(t *testing.T, watch bool) (int, string) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	blockR.Close()
 	line, _ := bufio.NewReader(out).ReadString('\n')
 	var pid int
 	var dir string
