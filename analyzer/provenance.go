@@ -713,11 +713,10 @@ func (w *walker) listingOf(dir prov, c *ast.Call) prov {
 		if !ok {
 			return unknown
 		}
-		s = strings.TrimRight(s, "/")
-		if s == "" && strings.HasPrefix(v.(string), "/") {
-			s = "" // the root: "/" + "n"
-		} else if s == "" || s == "." {
-			return unknown
+		root := strings.HasPrefix(s, "/")
+		s = strings.TrimRight(s, "/") // the root "/" becomes "", and "/n" below
+		if !root && (s == "" || s == ".") {
+			return unknown // pathlib drops "." in front of the names: bare names
 		}
 		out.values = append(out.values, s+"/n")
 	}
