@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -256,40 +255,78 @@ done:
 }
 
 // numberShape is the text of an f-string whose every field a number's format spec formats:
-// its literal text with each field written as n (ProvFormatted). ok is false when there is no field, or a field may format as text:
-// an = or a conversion (!r, !s, !a), or a spec that is computed, sets a fill other than 0 or
-// space, or names a type that is not a number's (c, s, n). Whether the field's value is a
-// number is for the caller to prove.
+// its literal text with each field written as n (ProvFormatted). ok is false when there is no
+// field, or a field may format as text: an = or a conversion (!r, !s, !a), or a spec that is
+// computed, sets a fill other than 0 or space, or names a type that is not a number's (c, s,
+// n). Whether the field's value is a number is for the caller to prove. It runs for every
+// f-string, so it checks before it allocates.
 func numberShape(parts []fpart) (string, bool) {
-	var b strings.Builder
-	fields := 0
+	fields, size := 0, 0
 	for i := range parts {
 		p := &parts[i]
 		if p.isLit {
-			b.WriteString(p.lit)
+			size += len(p.lit)
 			continue
 		}
 		fields++
-		if p.eqText != "" || p.conv != 0 {
+		size++
+		if p.eqText != "" || p.conv != 0 || (p.hasSpec && !numberSpec(p.spec)) {
 			return "", false
 		}
-		if p.hasSpec {
-			var spec strings.Builder
-			for j := range p.spec {
-				if !p.spec[j].isLit {
-					return "", false
-				}
-				spec.WriteString(p.spec[j].lit)
-			}
-			if !numberSpec.MatchString(spec.String()) {
-				return "", false
-			}
-		}
-		b.WriteByte('n')
 	}
-	return b.String(), fields > 0
+	if fields == 0 {
+		return "", false
+	}
+	b := make([]byte, 0, size)
+	for i := range parts {
+		if parts[i].isLit {
+			b = append(b, parts[i].lit...)
+		} else {
+			b = append(b, 'n')
+		}
+	}
+	return string(b), true
 }
 
-// numberSpec is a format spec for an int that formats it as digits, a sign, separators and
-// fill from 0 or space: [[fill]align][sign][z][#][0][width][,|_][.precision][type].
-var numberSpec = regexp.MustCompile(`^(?:[0 ]?[<>=^])?[-+ ]?z?#?0?[0-9]*[,_]?(?:\.[0-9]+)?[bdoxXeEfFgG%]?$`)
+// numberSpec reports whether a format spec formats a number as digits, a sign, separators and
+// fill from 0 or space: [[fill]align][sign][z][#][0][width][,|_][.precision][type], the type one
+// of b d o x X e E f F g G %. A spec with a field of its own ({x:{w}}) is not.
+func numberSpec(spec []fpart) bool {
+	if len(spec) > 1 || len(spec) == 1 && !spec[0].isLit {
+		return false
+	}
+	s := ""
+	if len(spec) == 1 {
+		s = spec[0].lit
+	}
+	i := 0
+	if len(s) >= 2 && strings.IndexByte("<>=^", s[1]) >= 0 && (s[0] == '0' || s[0] == ' ') {
+		i = 2 // fill and align
+	} else if len(s) >= 1 && strings.IndexByte("<>=^", s[0]) >= 0 {
+		i = 1
+	}
+	skip := func(set string) {
+		if i < len(s) && strings.IndexByte(set, s[i]) >= 0 {
+			i++
+		}
+	}
+	digits := func() {
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+	}
+	skip("-+ ")
+	skip("z")
+	skip("#")
+	digits() // a 0 flag and the width
+	skip(",_")
+	if i < len(s) && s[i] == '.' {
+		i++
+		if i == len(s) || s[i] < '0' || s[i] > '9' {
+			return false
+		}
+		digits()
+	}
+	skip("bdoxXeEfFgG%")
+	return i == len(s)
+}

@@ -807,10 +807,7 @@ func (w *walker) expr(e ast.Expr) {
 	case *ast.Starred:
 		w.expr(e.Value)
 	case *ast.Name:
-		for _, t := range w.name(e, false) {
-			w.refs.add(t)
-		}
-		if e.Ctx == ast.Load && w.n.marker(string(e.Id)) == markNone {
+		if !w.nameValue(e) && e.Ctx == ast.Load && w.n.marker(string(e.Id)) == markNone {
 			w.sc.escaped.add(w.n.ident(string(e.Id)))
 		}
 	case *ast.List:
@@ -832,9 +829,17 @@ func (w *walker) read(e ast.Expr) {
 		return
 	}
 	defer w.leave()
-	for _, t := range w.name(n, false) {
+	w.nameValue(n)
+}
+
+// nameValue records a name written as a value; it reports whether an import binds the name
+// (a module or what it defines, never a list of the code's own that could escape).
+func (w *walker) nameValue(n *ast.Name) bool {
+	ts := w.name(n, false)
+	for _, t := range ts {
 		w.refs.add(t)
 	}
+	return len(ts) > 0
 }
 
 func (w *walker) slice(s ast.Slicer) {
@@ -936,8 +941,10 @@ func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
 		w.name(v, false)
 		if w.n.marker(string(v.Id)) == markNone {
 			root = w.n.ident(string(v.Id))
-			w.sc.escaped.add(root) // names.append(…), and any other attribute
 			inner = w.resolveRoot(root)
+			if inner == root {
+				w.sc.escaped.add(root) // names.append(…), and any other attribute
+			}
 			if e.Ctx == ast.Load && root == "df" {
 				if _, isMethod := dataFrameAttrs[attr]; !isMethod && !isDunder(attr) {
 					w.cols.add(attr)
