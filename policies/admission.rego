@@ -365,38 +365,30 @@ ref_hits contains [c, r] if {
 	regex.match(concat("", ["^(", concat("|", pres), ")"]), parts[1])
 }
 
-hits_by_category := {c: {r | some [c2, r] in ref_hits; c2 == c} | some [c, _] in ref_hits}
-
-category_hits(c) := object.get(hits_by_category, c, set()) | {{"name": h.name, "line": h.line} |
-	some h in restricted_hits
-	h.category == c
-}
-
 # Restricted modules (sys, gc, importlib) may be imported, and their allowed members used:
 # sys.argv, gc.collect(), importlib.reload(m). Anything else of theirs is a hit of the module's
 # category: another member the code calls, reads or imports, a submodule it imports, and the
 # module or a member of it used as a value (passed, stored, aliased), which escapes the checks
 # of its members (f(sys) then m.modules inside f).
-restricted_hits contains {"category": spec.category, "name": r.name, "line": r.line} if {
+ref_hits contains [spec.category, r] if {
 	some r in (symbol_refs | module_refs)
-	some m in restricted_in(r.name)
+	m := restricted_module(r.name)
 	r.name != m
 	spec := cfg.restricted_modules[m]
 	not restricted_allowed(spec, r.name)
 }
 
-restricted_hits contains {"category": spec.category, "name": r, "line": 0} if {
+ref_hits contains [spec.category, {"name": r, "line": 0}] if {
 	some r in facts.references
 	is_string(r)
-	some m in restricted_in(r)
-	spec := cfg.restricted_modules[m]
+	spec := cfg.restricted_modules[restricted_module(r)]
 	not restricted_allowed(spec, r)
 }
 
-# restricted_in(name) is the restricted module that name lies in, when the code binds that
+# restricted_module(name) is the restricted module that name lies in, when the code binds that
 # module: its name is no builtin, so without an import (or a star import, which might bind it)
 # sys.* is a variable of the code's own (sys = signal.StateSpace(...)).
-restricted_in(name) := {m |
+restricted_module(name) := m if {
 	m := split(name, ".")[0]
 	cfg.restricted_modules[m]
 	restricted_bound(m)
@@ -416,6 +408,10 @@ restricted_allowed(spec, name) if {
 	some p in prefixes(name)
 	spec.allowed[p] == true
 }
+
+hits_by_category := {c: {r | some [c2, r] in ref_hits; c2 == c} | some [c, _] in ref_hits}
+
+category_hits(c) := object.get(hits_by_category, c, set())
 
 # dedupe keeps one hit per name, at its first known line.
 dedupe(hits) := {h |
