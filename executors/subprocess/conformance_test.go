@@ -86,9 +86,6 @@ func waitPoolReady(t testing.TB, e *Executor, n int) {
 	}
 }
 
-// leftovers lists the run directories in e's WorkDir and the cgroups of this process's
-// sandboxes (named sb<pid>-…; other workers may share the parent cgroup), except those of
-// e's sandboxes that are still alive (waiting in its pool).
 // watchedLeftovers lists the process groups the watchman records that belong to no live
 // sandbox and are not the zygote's.
 func watchedLeftovers(t *testing.T, e *Executor) []string {
@@ -116,6 +113,9 @@ func watchedLeftovers(t *testing.T, e *Executor) []string {
 	return left
 }
 
+// leftovers lists the run directories in e's WorkDir and the cgroups of this process's
+// sandboxes (named sb<pid>-…; other workers may share the parent cgroup), except those of
+// e's sandboxes that are still alive (waiting in its pool).
 func leftovers(t *testing.T, e *Executor) []string {
 	t.Helper()
 	e.settle()

@@ -39,11 +39,12 @@ rm -rf -- "$1"
 // worker's pid and a random suffix follow, so that reapStale can tell whose it is.
 const watchmanDirPrefix = ".groups-"
 
+// watchman is an executor's watchman process and the directory it reads when it wakes.
 type watchman struct {
-	dir  string    // one empty file per recorded process group, named by its id
-	life *os.File  // the write end of the watchman's stdin
-	cmd  *exec.Cmd //
-	done chan struct{}
+	dir  string        // one empty file per recorded process group, named by its id
+	life *os.File      // the write end of the watchman's stdin
+	cmd  *exec.Cmd     // the shell running watchmanScript
+	done chan struct{} // closed once the watchman was reaped
 }
 
 // startWatchman starts the watchman of an executor whose work directory is workDir.
