@@ -9,7 +9,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"time"
 
@@ -233,10 +232,10 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	}
 	if !rep.accepted && !f.TimedOut && !f.Cancelled && !oomKilled {
 		return res, fmt.Errorf("container: the container did not start the harness (exit status %d%s): %s",
-			state.ExitCode, errSuffix(state.Error), firstLine(res.Stderr))
+			state.ExitCode, errSuffix(state.Error), harvest.FirstLine(res.Stderr))
 	}
 	if errors.Is(reportErr, harness.ErrNoHeader) && !f.TimedOut && !f.Cancelled && !oomKilled {
-		return res, fmt.Errorf("container: the harness did not start (exit status %d): %s", state.ExitCode, firstLine(res.Stderr))
+		return res, fmt.Errorf("container: the harness did not start (exit status %d): %s", state.ExitCode, harvest.FirstLine(res.Stderr))
 	}
 	if hostErr != nil {
 		return res, fmt.Errorf("container: collecting artifacts: %w", hostErr)
@@ -401,16 +400,5 @@ func errSuffix(s string) string {
 	if s == "" {
 		return ""
 	}
-	return ", " + firstLine(s)
-}
-
-func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	if len(s) > 300 {
-		s = s[:300] + "..."
-	}
-	return s
+	return ", " + harvest.FirstLine(s)
 }

@@ -374,7 +374,7 @@ func (e *Executor) result(job executors.Job, l executors.Limits, resp *Response)
 	res.Stderr, res.StderrBytes = errs.String(), errs.Total()
 	res.Usage = executors.Usage{WallMS: resp.Usage.WallMS, CPUMS: resp.Usage.CPUMS, PeakMemoryBytes: resp.Usage.PeakMemoryBytes, StartMS: resp.Usage.StartMS}
 	if !resp.Started {
-		return res, fmt.Errorf("function: the harness did not start (exit status %d): %s", resp.ExitCode, firstLine(res.Stderr))
+		return res, fmt.Errorf("function: the harness did not start (exit status %d): %s", resp.ExitCode, harvest.FirstLine(res.Stderr))
 	}
 	report, reportErr := harness.DecodeBoundedReport([]byte(harness.Header+"\n"+resp.Report), resp.ReportOver)
 	if reportErr != nil {
@@ -475,11 +475,6 @@ func readDataset(path string) ([]byte, error) {
 		return nil, fmt.Errorf("function: the dataset is larger than an invocation carries (%d bytes)", MaxRequestBytes)
 	}
 	return b, nil
-}
-
-func firstLine(s string) string {
-	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
-	return trunc(s, 200)
 }
 
 func trunc(s string, n int) string {

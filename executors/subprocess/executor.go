@@ -17,6 +17,7 @@ import (
 
 	"github.com/sluice-gw/sluice/executors"
 	"github.com/sluice-gw/sluice/executors/harness"
+	"github.com/sluice-gw/sluice/executors/internal/harvest"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
 )
@@ -292,7 +293,7 @@ func (e *Executor) probeImports(ctx context.Context, pkgs []string) (map[string]
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: e.cred}
 	cmd.WaitDelay = time.Second
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("subprocess: probing images with %s: %w: %s", e.cfg.Python, err, firstLine(stderr.String()))
+		return nil, fmt.Errorf("subprocess: probing images with %s: %w: %s", e.cfg.Python, err, harvest.FirstLine(stderr.String()))
 	}
 	failed := map[string]string{}
 	if err := json.Unmarshal(stdout.Bytes(), &failed); err != nil {
@@ -372,14 +373,3 @@ func isReady(s *sandbox) bool {
 
 // settle waits until every sandbox of a finished run has been destroyed.
 func (e *Executor) settle() { e.destroying.Wait() }
-
-func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	if len(s) > 300 {
-		s = s[:300] + "..."
-	}
-	return s
-}

@@ -270,7 +270,7 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 func (s *sandbox) enter(z *zygote, req zygoteRequest, built *os.File, files []*os.File) error {
 	_ = built.SetReadDeadline(time.Now().Add(StartupTimeout))
 	if n, err := built.Read(make([]byte, 1)); n != 1 {
-		return fmt.Errorf("the sandbox's holder did not start (%v): %s", err, firstLine(s.stderr.String()))
+		return fmt.Errorf("the sandbox's holder did not start (%v): %s", err, harvest.FirstLine(s.stderr.String()))
 	}
 	var info sandboxInfo
 	select {
@@ -491,7 +491,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	}
 	if errors.Is(reportErr, harness.ErrNoHeader) && !f.TimedOut && !f.Cancelled && st.oomKills == 0 {
 		return res, fmt.Errorf("subprocess: the sandbox did not start the harness (exit status %d): %s",
-			res.ExitCode, firstLine(res.Stderr))
+			res.ExitCode, harvest.FirstLine(res.Stderr))
 	}
 	if hostErr != nil {
 		return res, fmt.Errorf("subprocess: collecting artifacts: %w", hostErr)

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/internal/harvest"
 	"github.com/sluice-gw/sluice/executors/internal/warm"
 	"github.com/sluice-gw/sluice/images"
 )
@@ -131,7 +132,7 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 		case <-z.exited:
 		case <-time.After(time.Second):
 		}
-		return nil, fmt.Errorf("the zygote did not start (%v): %s", err, firstLine(z.stderr.String()))
+		return nil, fmt.Errorf("the zygote did not start (%v): %s", err, harvest.FirstLine(z.stderr.String()))
 	}
 	_ = z.conn.SetReadDeadline(time.Time{})
 	return z, nil
@@ -211,7 +212,7 @@ func (e *Executor) zygoteFor() *zygote {
 		return e.z
 	}
 	if e.z != nil {
-		e.cfg.Logger.Warn("zygote exited; starting another", "output", firstLine(e.z.stderr.String()))
+		e.cfg.Logger.Warn("zygote exited; starting another", "output", harvest.FirstLine(e.z.stderr.String()))
 		e.z.stop()
 		e.z = nil
 	}

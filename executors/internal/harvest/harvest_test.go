@@ -142,3 +142,18 @@ func TestClassify(t *testing.T) {
 		}
 	}
 }
+
+func TestFirstLine(t *testing.T) {
+	long := strings.Repeat("é", 200) // 400 bytes: the cut falls inside a character
+	for in, want := range map[string]string{
+		"":                           "",
+		"  Traceback\n  line 2\n":    "Traceback",
+		"bwrap: No permissions\n":    "bwrap: No permissions",
+		long:                         strings.Repeat("é", 150) + "...",
+		long[:299] + "\nsecond line": long[:299], // under the cut: kept as it came
+	} {
+		if got := FirstLine(in); got != want {
+			t.Errorf("FirstLine(%.20q…) = %.40q…, want %.40q…", in, got, want)
+		}
+	}
+}

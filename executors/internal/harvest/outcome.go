@@ -85,3 +85,13 @@ func SetSignal(sig syscall.Signal, res *executors.Result) {
 		}
 	}
 }
+
+// FirstLine is the first line of what a sandbox wrote, trimmed and cut at 300 bytes: what an
+// executor's error quotes of a sandbox, harness or zygote that did not start.
+func FirstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	if len(s) > 300 {
+		s = strings.ToValidUTF8(s[:300], "") + "..."
+	}
+	return s
+}
