@@ -1189,7 +1189,7 @@ func (w *walker) numberValued(e ast.Expr) bool {
 // bind it (an import, a star import, global or del, the harness).
 func (w *walker) intName(id string) bool {
 	sc := &w.sc
-	if _, ok := harnessNames[id]; ok || sc.binds[id] == 0 || sc.star || sc.has(sc.unstable, id) || sc.has(sc.busy, id) || len(w.importsOf(id)) > 0 {
+	if _, ok := harnessNames[id]; ok || sc.binds[id] == 0 || sc.star || sc.has(sc.unstable, id) || len(w.importsOf(id)) > 0 {
 		return false
 	}
 	for b := range sc.bindingsOf(id) {
