@@ -90,7 +90,11 @@ func waitPoolReady(t testing.TB, e *Executor, n int) {
 // sandbox and are not the zygote's.
 func watchedLeftovers(t *testing.T, e *Executor) []string {
 	t.Helper()
-	live := map[string]bool{}
+	ents, err := os.ReadDir(e.watch.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live := map[string]bool{} // after the listing: a sandbox started since is not in it
 	e.live.Range(func(_, v any) bool {
 		live[strconv.Itoa(v.(*sandbox).pid)] = true
 		return true
@@ -100,17 +104,21 @@ func watchedLeftovers(t *testing.T, e *Executor) []string {
 		live[strconv.Itoa(e.z.cmd.Process.Pid)] = true
 	}
 	e.zMu.Unlock()
-	ents, err := os.ReadDir(e.watch.dir)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var left []string
 	for _, ent := range ents {
-		if !live[ent.Name()] {
+		if p := filepath.Join(e.watch.dir, ent.Name()); !live[ent.Name()] && exists(p) {
 			left = append(left, "process group "+ent.Name()+" recorded with the watchman")
 		}
 	}
 	return left
+}
+
+// exists reports whether path is there. A leftover is listed, not alive, and still there
+// after that check: a sandbox the pool discards meanwhile removes its files before it leaves
+// Executor.live.
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
 }
 
 // leftovers lists the run directories in e's WorkDir and the cgroups of this process's
@@ -130,8 +138,9 @@ func leftovers(t *testing.T, e *Executor) []string {
 			left = append(left, watchedLeftovers(t, e)...)
 			continue
 		}
-		if !strings.HasPrefix(ent.Name(), ".harness-") && !alive(ent.Name()) {
-			left = append(left, "run directory "+filepath.Join(e.cfg.WorkDir, ent.Name()))
+		p := filepath.Join(e.cfg.WorkDir, ent.Name())
+		if !strings.HasPrefix(ent.Name(), ".harness-") && !alive(ent.Name()) && exists(p) {
+			left = append(left, "run directory "+p)
 		}
 	}
 	if e.cg == nil {
@@ -144,8 +153,9 @@ func leftovers(t *testing.T, e *Executor) []string {
 			t.Fatalf("%s: %v", ctrl, err)
 		}
 		for _, ent := range ents {
-			if ent.IsDir() && strings.HasPrefix(ent.Name(), mine) && !alive(ent.Name()) {
-				left = append(left, "cgroup "+filepath.Join(parent, ent.Name()))
+			p := filepath.Join(parent, ent.Name())
+			if ent.IsDir() && strings.HasPrefix(ent.Name(), mine) && !alive(ent.Name()) && exists(p) {
+				left = append(left, "cgroup "+p)
 			}
 		}
 	}
