@@ -165,6 +165,43 @@ var cases = []struct {
 		"call pandas.read_pickle lit", "call numpy.load lit",
 	}},
 
+	// Text that pandas, statsmodels and patsy evaluate as code (textcode.go).
+	{"query reads the code's variables", "thr = 3\nprint(df.query('x > @thr and y < 8'))", []string{
+		"nodyn", "call df.query lit @2:7", "name thr", "name column", "noname x",
+	}},
+	{"eval calls what its text calls", "import os\nprint(df.eval('x + @os.getpid()'))", []string{
+		"nodyn", "call os.getpid lit @2:7", "chain os.getpid",
+	}},
+	{"eval's text reaches a dunder", "r = df.eval('@pd.__builtins__')", []string{"nodyn", "dunder __builtins__", "chain pandas.__builtins__"}},
+	{"text built at run time", "u = ''.join(chr(c) for c in [95, 95])\nr = df.eval('@pd.' + u)", []string{"dyn text @2", "dyns 1"}},
+	{"text from the data", "for c in df.columns:\n    print(df.query(c + ' > 0'))", []string{"dyn text @2"}},
+	{"a name bound only to literals", "q = 'a > 1'\nif cond:\n    q = 'b < @lim'\nprint(df.query(q))", []string{"nodyn", "name lim"}},
+	{"a name changed in place is no text", "qs = ['a > 1']\nqs.append(x)\nfor q in qs:\n    df.query(q)", []string{"dyn text @4"}},
+	{"columns are not the code's names", "print(df.query('open > close and `adj close` > 0'))", []string{"nodyn", "noref open", "noname open", "name column"}},
+	{"column placeholder avoids the code's names", "column = 1\nprint(df.query('a > 1'))", []string{"nodyn", "name column1"}},
+	{"keyword arguments keep their names", "r = df.eval('@np.load(@p, allow_pickle=True)')", []string{"call numpy.load nonlit", "name allow_pickle", "name p"}},
+	{"pandas.eval reads the code's names", "r = pd.eval('open')", []string{"nodyn", "ref open"}},
+	{"namespaces given to the call", "r = df.query('@x.system(1)', local_dict={'x': y})\nr = pd.eval('a', resolvers=[d])\nr = df.eval(*args)", []string{
+		"dyn text @1", "dyn text @2", "dyn text @3", "dyns 3",
+	}},
+	{"query of an object that takes no text", "from sklearn.neighbors import KDTree\ntree = KDTree(X)\nd, i = tree.query(X[:1], k=3)\nKDTree(X).query(p)", []string{"nodyn"}},
+	{"query of an object made by pandas", "d = pd.DataFrame(x)\nd.query(input())", []string{"dyn text @2"}},
+	{"formula terms are code", "import statsmodels.formula.api as smf\nm = smf.ols('y ~ np.log(x) + C(g) + I(x**2) + a:b', data=df).fit()", []string{
+		"nodyn", "call numpy.log nonlit @2:5", "call C nonlit", "call I nonlit", "noname y", "name x", "name g",
+	}},
+	{"formula with __import__", "import statsmodels.formula.api as smf\nm = smf.ols(\"y ~ I(__import__('os').getpid())\", data=df)", []string{
+		"dyn __import__ @2", "call __import__ lit", "call .getpid lit",
+	}},
+	{"formula built at run time", "from statsmodels.formula.api import ols\nf = 'y ~ ' + '+'.join(cols)\nm = ols(f, df)", []string{"dyn text @3"}},
+	{"formula names looked up by text", "import os\nimport patsy\nm = patsy.dmatrix(\"y ~ I(Q('os').getcwd())\", df)\nm = patsy.dmatrix('y ~ Q(v)', df)", []string{
+		"ref os", "dyn text @4", "dyns 1",
+	}},
+	{"formula dicts and environments", "import statsmodels.api as sm\nvc = {'g': '0 + C(g)', 'h': '0 + np.exp(h)'}\nm = sm.MixedLM.from_formula('y ~ 1', groups='s', vc_formula=vc, re_formula='1 + x', data=df)\nm = sm.OLS.from_formula('y ~ x', df, eval_env=env)\nm = sm.OLS.from_formula('y ~ x', df, eval_env=1)", []string{
+		"call numpy.exp nonlit @3:5", "dyn text @4", "dyns 1",
+	}},
+	{"a formula that is no text", "import statsmodels.api as sm\nfml = 'y ~ x',\nm = sm.GLM.from_formula(fml, df)\nMixedLM.from_formula(q, df)", []string{"nodyn"}},
+	{"patsy looks up a name", "import patsy\nf = patsy.LookupFactor('open')", []string{"ref open"}},
+
 	// What the analyzer cannot vouch for.
 	{"encoding cookie", "# -*- coding: utf-7 -*-\nx = 1", []string{"unsupported"}},
 	{"utf-8 cookie", "#!/usr/bin/env python3\n# coding=utf-8\nx = 1", []string{"parsed"}},

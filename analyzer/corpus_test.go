@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -193,16 +194,37 @@ func check(tr truth) (r struct {
 		r.problems = append(r.problems, fmt.Sprintf("attributes missing %q", clip(missing)))
 	}
 	var calls []string
+	texts := map[[2]int]bool{} // where a call evaluates text: calls of the text may stand there
 	for _, c := range f.Calls {
 		calls = append(calls, c.Name)
+		if textCall(c.Name) {
+			texts[[2]int{c.Line, c.Col}] = true
+		}
 	}
-	if missing, extra := diff(tr.Calls, calls); len(missing)+len(extra) > 0 {
+	missing, extra := diff(tr.Calls, calls)
+	extra = slices.DeleteFunc(extra, func(name string) bool {
+		for _, c := range f.Calls {
+			if c.Name == name && !texts[[2]int{c.Line, c.Col}] {
+				return false
+			}
+		}
+		return true // only in text: CPython's tree has no such call
+	})
+	if len(missing)+len(extra) > 0 {
 		r.problems = append(r.problems, fmt.Sprintf("calls differ: missing %q, extra %q", clip(missing), clip(extra)))
 	}
 	if missing, _ := diff(tr.Strings, f.Strings); len(missing) > 0 {
 		r.problems = append(r.problems, fmt.Sprintf("%d strings missing, e.g. %q", len(missing), clip(missing)))
 	}
 	return r
+}
+
+// textCall reports whether a call may evaluate text as code (analyzer/textcode.go): the calls
+// of that text are in the facts at its position.
+func textCall(name string) bool {
+	return name == "pandas.eval" || strings.HasSuffix(name, ".eval") || strings.HasSuffix(name, ".query") ||
+		strings.HasSuffix(name, ".from_formula") || strings.HasPrefix(name, "statsmodels.formula.api.") ||
+		strings.HasPrefix(name, "statsmodels.api.formula.") || strings.HasPrefix(name, "patsy.")
 }
 
 // diff returns what is in want and not in got, and what is in got and not in want.

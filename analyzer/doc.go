@@ -83,9 +83,24 @@
 //   - dynamic lists every reference, called or not, to exec, eval, compile, __import__,
 //     globals, locals, vars and breakpoint (also through builtins/__builtins__ and import
 //     aliases: `e = exec` counts) that is not shadowed by the code's own binding, and every
-//     reference to getattr, setattr or delattr that is not a call. Their calls are judged on
+//     reference to getattr, setattr or delattr that is not a call (callee is empty for all
+//     of them; it names the call for kind text, below). Their calls are judged on
 //     their arguments: a name whose every value is a known string (a literal, a loop over a
 //     literal list) is listed in attributes, and in dunders when it is one.
+//   - Text some calls evaluate as code is analysed as code (since version 5, textcode.go):
+//     pandas.eval, a DataFrame's eval and query (@name is the code's variable, a bare or
+//     `quoted` name a column, written as the name column in the facts), the formulas of
+//     statsmodels' formula API, from_formula and patsy (~ and : read as + and *; a name
+//     only computed with is a column, one called, taken an attribute or item of, or passed
+//     to a call keeps its meaning in the caller's namespace). The text's calls, attributes,
+//     names, strings and dunders are in the facts at the position of the call that evaluates
+//     it: df.eval("@os.getpid()") calls os.getpid. Text the analyzer cannot read — not a
+//     known string (built at run time, from the data), longer than 4 KB, not ASCII, not
+//     parsable, or resolved in namespaces the call is given (local_dict, global_dict,
+//     resolvers, an eval_env that is no integer, a star argument) — is a dynamic use of kind
+//     text with the call as its callee. A .eval or .query of an object that only calls of
+//     imported callables outside pandas, patsy and statsmodels make (KDTree(X).query(p))
+//     takes no text.
 //   - dunders also lists the dunders string constants name ("__class__",
 //     "{0.__globals__}".format(…)), and class-pattern keywords (case C(__class__=c)).
 //   - strings holds str and bytes constants; bytes as UTF-8 when valid, else Latin-1.

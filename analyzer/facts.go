@@ -8,7 +8,7 @@ import _ "embed"
 // WARNING: bump it whenever a field is added, removed or changes meaning, or whenever the
 // analyzer starts to report something it did not report before for the same code; the Rego
 // admission policy and auditors replaying old logs depend on it.
-const Version = "4"
+const Version = "5"
 
 // Facts is what the analyzer learnt about one piece of Python source: the input of the admission
 // policy (the "analysis" member of the policy input document).
@@ -185,6 +185,11 @@ const (
 	DynamicGetattr = "getattr"
 	DynamicSetattr = "setattr"
 	DynamicDelattr = "delattr"
+	// DynamicText is a call that evaluates text as code (pandas' eval and query, a statsmodels
+	// or patsy formula) with text the analyzer cannot read: built at run time, from the data,
+	// or resolved in namespaces the call is given (local_dict, eval_env). Text it can read is
+	// analysed as code where the call stands (textcode.go), and is not listed here.
+	DynamicText = "text"
 )
 
 // Dynamic is one use of a dynamic feature.
@@ -195,6 +200,9 @@ type Dynamic struct {
 	Line int `json:"line"`
 	// Col is the 1-based column in code points.
 	Col int `json:"col"`
+	// Callee is the call that evaluates the text, for DynamicText ("df.query",
+	// "statsmodels.formula.api.ols"); empty for the other kinds.
+	Callee string `json:"callee"`
 }
 
 // Loop is one loop that cannot end by itself.

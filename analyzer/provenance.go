@@ -556,6 +556,9 @@ func (w *walker) unbound(id string) bool {
 	if _, ok := harnessModules[id]; ok || builtinFuncs[id] || builtinOthers[id] {
 		return false
 	}
+	if _, ok := harnessNames[id]; ok {
+		return false
+	}
 	return w.builtin(id) // bound nowhere: builtin's test, for a name that is no builtin
 }
 

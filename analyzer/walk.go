@@ -201,6 +201,8 @@ type walker struct {
 	suffixes []suffixUse    // strings right after a value in an f-string or a + concatenation
 	dattrs   []dunderAttr   // dunder attributes, judged after the walk
 	loops    []Loop
+	texts    []codeText // calls that evaluate text as code (textcode.go)
+	inText   bool       // walkTexts is walking a text
 	sc       scopes
 	depth    int
 	tooDeep  bool
@@ -262,6 +264,7 @@ func (w *walker) run(body []ast.Stmt) {
 	}
 	w.collectScopes(body)
 	w.stmts(body)
+	w.walkTexts()
 	w.finishReads()
 	w.traceCalls()
 }
@@ -1146,6 +1149,7 @@ func (w *walker) call(e *ast.Call) {
 	}
 	pc.n = len(w.calls) - pc.first
 	w.pending = append(w.pending, pc)
+	w.noteText(e, names, pc.recv)
 	if f, ok := e.Func.(*ast.Name); ok && onlyReads(w.n.ident(string(f.Id))) && w.n.marker(string(f.Id)) == markNone {
 		callee := w.n.ident(string(f.Id))
 		for _, a := range e.Args {
@@ -1156,6 +1160,21 @@ func (w *walker) call(e *ast.Call) {
 				w.expr(a)
 			}
 		}
+	} else if formulaLibrary(names, pc.recv) {
+		// statsmodels and patsy read their arguments (the formula, a dict of formulas, the
+		// data) and never change them: a name given to them does not escape.
+		for _, a := range e.Args {
+			w.read(a)
+		}
+		for _, k := range e.Keywords {
+			if w.n.marker(string(k.Arg)) == markNone {
+				w.ident(k.Arg)
+			}
+			w.read(k.Value)
+		}
+		w.expr(e.Starargs)
+		w.expr(e.Kwargs)
+		return
 	} else {
 		w.exprs(e.Args)
 	}

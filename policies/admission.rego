@@ -668,7 +668,7 @@ findings contains v if {
 
 # METADATA
 # title: no_dynamic_code
-# description: exec, eval, compile, __import__, importlib (but importlib.reload), runpy, code and codeop are refused.
+# description: exec, eval, compile, __import__, importlib (but importlib.reload), runpy, code and codeop are refused, and so is text that df.query, df.eval or a formula evaluates as code when the analyzer cannot read it.
 # custom:
 #   code: dynamic_code
 findings contains v if {
@@ -676,9 +676,15 @@ findings contains v if {
 	v := violation("no_dynamic_code", "dynamic_code", h.name, h.line)
 }
 
-dynamic_sites contains {"name": sprintf("%v", [object.get(d, "kind", "dynamic code")]), "line": line_of(d)} if {
+dynamic_sites contains {"name": dynamic_name(d), "line": line_of(d)} if {
 	some d in facts.dynamic
 }
+
+# A call that evaluates text as code (df.query, a formula) is named with what it does.
+dynamic_name(d) := sprintf("the text %v evaluates as code is built at run time or from the data (write it as a string literal)", [d.callee]) if {
+	d.kind == "text"
+	is_string(d.callee)
+} else := sprintf("%v", [object.get(d, "kind", "dynamic code")])
 
 # METADATA
 # title: no_introspection

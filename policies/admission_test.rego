@@ -186,6 +186,17 @@ test_dynamic_code_refused if {
 	refused(run_input({"calls": [{"name": "__import__", "literal_args": true, "line": 1, "col": 0}]}), "dynamic_code")
 }
 
+# Text that a call evaluates as code and the analyzer cannot read (built at run time or from the
+# data) is dynamic code, named by the call; text it can read is in the other facts as code.
+test_unreadable_code_text_refused if {
+	inp := run_input({"calls": [call("df.query", [{"kind": "unknown"}])], "dynamic": [{"kind": "text", "line": 3, "col": 1, "callee": "df.query"}]})
+	refused(inp, "dynamic_code")
+	some v in admission.violations with input as inp
+	v.message == "dynamic code execution is not allowed: the text df.query evaluates as code is built at run time or from the data (write it as a string literal)"
+	v.line == 3
+	allowed(run_input({"calls": [call("df.query", [lit(["x > 1"])])]}))
+}
+
 # Restricted modules: importing one, and using its allowed members, is no hit; any other member,
 # a submodule, a star import, or the module passed around as a value is.
 test_restricted_modules if {

@@ -134,6 +134,8 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"examples.statespace_local_linear_trend.py":  {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		"examples.statespace_sarimax_internet.py":    {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		"examples.statespace_sarimax_stata.py":       {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
+		// Needs call-site facts
+		"examples.discrete_choice_example.py": {[]string{"no_dynamic_code"}, needsCallSite, "glm(formula, …) with formula = \"…\" then formula += \"…\": a formula is code patsy evaluates, and the facts, flow-insensitive, know no order of the two bindings, so they cannot say what the text is (either literal alone is read and admitted)"},
 	},
 }
 

@@ -75,6 +75,11 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import pandas as pd\nnames = ['a.csv', 'b.csv']\nprint(len(names))\nfor n in names:\n    pd.DataFrame().to_csv(n)\n",
 		"import pandas as pd\nfor j in range(3):\n    pd.DataFrame().to_csv('part%02d.csv' % j)\n    pd.DataFrame().to_csv(f'figs/p{j}.csv')\n",
 		"import pathlib\nimport pandas as pd\nfor p in pathlib.Path('parts').glob('*.csv'):\n    print(pd.read_csv(p).shape)\n",
+		// Text evaluated as code that the analyzer reads.
+		"print(df.query('open > close and `adj close` > @limit'))\n",
+		"import statsmodels.formula.api as smf\nf = 'y ~ np.log(x) + C(g) + I(x**2)'\nprint(smf.ols(f, data=df).fit().params)\n",
+		"import statsmodels.api as sm\nvc = {'g': '0 + C(g)'}\nm = sm.MixedLM.from_formula('y ~ x', groups='s', vc_formula=vc, re_formula='1 + x', data=df)\n",
+		"from sklearn.neighbors import KDTree\ntree = KDTree(df.values)\nprint(tree.query(df.values[:1], k=2))\n",
 	} {
 		if adm := admitCode(t, e, code); !adm.Allow {
 			t.Errorf("refused: %q: %v", code, adm.Violations)
@@ -90,6 +95,14 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import pandas as pd\nfor j in range(3):\n    print(pd.read_csv(f'/etc/x{j}'))\n":                                                                           "dataset_only_files",
 		"import pathlib\nimport pandas as pd\nfor p in pathlib.Path('.').glob('*'):\n    print(pd.read_csv(p))\n":                                                   "dataset_only_files",
 		"import pandas as pd\nstore = pd.HDFStore('s.h5')\nprint(store['df'])\n":                                                                                    "no_deserialization",
+		// Text that pandas, statsmodels and patsy evaluate as code is code (analyzer/textcode.go).
+		"import os\nprint(df.eval(\"x + @os.listdir('/').__len__()\"))\n":                                                      "dataset_only_files",
+		"print(df.eval('@pd.__builtins__'))\n":                                                                                 "no_introspection",
+		"print(df.query(\"@open('/etc/hostname').read() != ''\"))\n":                                                           "dataset_only_files",
+		"u = ''.join(chr(c) for c in [95, 95, 98, 117, 105, 108, 116, 105, 110, 115, 95, 95])\nprint(df.eval('@pd.' + u))\n":   "no_dynamic_code",
+		"import statsmodels.formula.api as smf\nu = chr(95) * 2\nm = smf.ols('y ~ I(' + u + 'import' + u + '(1))', data=df)\n": "no_dynamic_code",
+		"import os\nimport patsy\nm = patsy.dmatrix(\"y ~ I(Q('os').listdir('.'))\", df)\n":                                    "dataset_only_files",
+		"import os\nprint(df.query('x > 0', local_dict={'x': os}))\n":                                                          "no_dynamic_code",
 	} {
 		adm := admitCode(t, e, code)
 		found := false

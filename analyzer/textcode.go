@@ -1,0 +1,646 @@
+package analyzer
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/parser"
+	"github.com/go-python/gpython/py"
+)
+
+// Code in text. Some calls evaluate a string as Python: pandas.eval and a DataFrame's eval and
+// query (whose @name is a variable of the code, and whose method, attribute and subscript
+// chains pandas evaluates), statsmodels' formula API and patsy (whose formula terms are Python
+// evaluated in the caller's namespace: "y ~ np.log(x)"). What that text does is as much the
+// code's as what the code writes outside strings, so the walk analyses it where the call
+// stands: every name, attribute, call and string of the text is in the facts, at the call's
+// position. Text the analyzer cannot read (built at run time, from the data, or resolved in
+// namespaces the call is given) is a DynamicText use.
+
+// textSyntax is how a call reads its text.
+type textSyntax uint8
+
+const (
+	// textColumns: DataFrame.eval and .query. A bare name is a column, @name a variable of
+	// the code, `a b` a column written in backticks; one expression or assignment a line.
+	textColumns textSyntax = iota + 1
+	// textScope: pandas.eval without a frame of columns, and .eval of an object that is no
+	// pandas frame (patsy's EvalEnvironment): a bare name is a variable of the code.
+	textScope
+	// textFormula: statsmodels and patsy formulas. ~ and : are formula operators; the terms
+	// are Python, their names looked up in the data and then in the caller's namespace.
+	textFormula
+)
+
+// maxText bounds the text the analyzer reads; a longer text is DynamicText.
+const maxText = 4096
+
+// codeText is a call that evaluates text as code, noted by the walk and read by walkTexts
+// once every binding is known.
+type codeText struct {
+	call   *ast.Call
+	callee string
+	syntax textSyntax
+	texts  []ast.Expr // the arguments that hold text; nil entries are star arguments
+	recv   ast.Expr   // the object of a .eval or .query method
+	opaque bool       // names in the text resolve in namespaces the call is given
+	other  bool       // no text: a method of an object no pandas or patsy call made (foreign), or never called
+	walked [][]string // the texts walked, per argument
+}
+
+// textCallee says whether a call of this resolved name evaluates text, how, and where the
+// text is: its position and keyword. method is true for a .eval or .query whose object is
+// not an import.
+func textCallee(name string, method bool) (syn textSyntax, pos int, kw string) {
+	last := name[strings.LastIndexByte(name, '.')+1:]
+	switch {
+	case name == "pandas.eval":
+		return textScope, 0, "expr"
+	case strings.HasPrefix(name, "statsmodels.formula.api.") || strings.HasPrefix(name, "statsmodels.api.formula."):
+		return textFormula, 0, "formula"
+	case last == "from_formula":
+		return textFormula, 0, "formula"
+	case strings.HasPrefix(name, "patsy."):
+		switch last {
+		case "dmatrix", "dmatrices", "incr_dbuilder", "incr_dbuilders":
+			return textFormula, 0, "formula_like"
+		case "EvalFactor":
+			return textFormula, 0, "code"
+		case "LookupFactor":
+			return textScope, 0, "varname" // a name looked up in the caller's namespace
+		case "eval":
+			return textScope, 1, "expr" // EvalEnvironment.eval(env, code)
+		}
+	case last == "eval" || last == "query":
+		if method {
+			return textColumns, 0, "expr"
+		}
+		if strings.HasPrefix(name, "pandas.") {
+			return textColumns, 1, "expr" // pd.DataFrame.query(frame, expr)
+		}
+	}
+	return 0, 0, ""
+}
+
+// formulaLibrary reports whether a call is a formula function of statsmodels or patsy reached
+// through an import (smf.ols, sm.MixedLM.from_formula, patsy.dmatrix).
+func formulaLibrary(names []string, recv ast.Expr) bool {
+	if recv != nil {
+		return false
+	}
+	for _, n := range names {
+		if syn, _, _ := textCallee(n, false); syn == textFormula && (strings.HasPrefix(n, "statsmodels.") || strings.HasPrefix(n, "patsy.")) {
+			return true
+		}
+	}
+	return false
+}
+
+// noteText records a call that evaluates text; names are the resolutions of its callee.
+func (w *walker) noteText(e *ast.Call, names []string, recv ast.Expr) {
+	for _, n := range names {
+		syn, pos, kw := textCallee(n, recv != nil)
+		if syn == 0 {
+			continue
+		}
+		t := codeText{call: e, callee: n, syntax: syn, recv: recv}
+		if w.inText {
+			// Text within text (a query of a query): not read.
+			l, c := w.pos(startPos(e))
+			w.dyn = append(w.dyn, Dynamic{Kind: DynamicText, Line: l, Col: c, Callee: n})
+			return
+		}
+		t.texts = append(t.texts, w.argument(e, pos, kw))
+		for _, k := range e.Keywords {
+			switch w.n.marker(string(k.Arg)) {
+			case markStarArg, markKwArg:
+				t.opaque = true
+				continue
+			}
+			switch id := w.n.ident(string(k.Arg)); {
+			case id == "local_dict" || id == "global_dict" || id == "resolvers":
+				t.opaque = true
+			case id == "eval_env":
+				if !intConstant(k.Value) {
+					t.opaque = true
+				}
+			case syn == textFormula && id != kw && strings.HasSuffix(id, "formula"):
+				// mixedlm's re_formula, and vc_formula: a dict of formulas.
+				t.texts = append(t.texts, k.Value)
+			}
+		}
+		if e.Starargs != nil || e.Kwargs != nil {
+			t.opaque = true
+		}
+		if syn == textFormula && strings.HasPrefix(n, "patsy.") && len(e.Args) > 2 && !intConstant(e.Args[2]) {
+			t.opaque = true // dmatrix(formula, data, eval_env)
+		}
+		w.texts = append(w.texts, t)
+		return
+	}
+}
+
+// argument returns the argument at position pos or with keyword kw; nil when a star
+// argument may hold it, and a NameConstant None when the call has none.
+func (w *walker) argument(e *ast.Call, pos int, kw string) ast.Expr {
+	for _, k := range e.Keywords {
+		if w.n.marker(string(k.Arg)) == markNone && w.n.ident(string(k.Arg)) == kw {
+			return k.Value
+		}
+	}
+	if e.Starargs != nil || e.Kwargs != nil {
+		return nil
+	}
+	for _, k := range e.Keywords {
+		switch w.n.marker(string(k.Arg)) {
+		case markStarArg, markKwArg:
+			return nil // the star's items may come before the argument
+		}
+	}
+	if pos < len(e.Args) {
+		return e.Args[pos]
+	}
+	return &ast.NameConstant{ExprBase: e.ExprBase, Value: py.None}
+}
+
+// walkTexts analyses the text of every call that evaluates text, as code where the call
+// stands, or records it as DynamicText. It runs after the walk, when every binding is known,
+// and before the calls' arguments are traced: a text can read, bind and let names escape as
+// code does. The texts are read again afterwards; a text that changed (its own walk made a
+// name it comes from escape) is DynamicText.
+func (w *walker) walkTexts() {
+	if len(w.texts) == 0 {
+		return
+	}
+	w.finishReads()
+	column := w.columnName()
+	w.inText = true
+	for i := range w.texts {
+		t := &w.texts[i]
+		t.walked = make([][]string, len(t.texts))
+		if t.other = w.foreign(t) || w.neverCalled(t.call); t.other || t.opaque {
+			continue
+		}
+		for j, a := range t.texts {
+			vals, ok := w.textValues(a, t.syntax == textFormula)
+			if !ok {
+				t.opaque = true
+				break
+			}
+			t.walked[j] = vals
+			for _, s := range vals {
+				if !w.walkText(s, t, column) {
+					t.opaque = true
+					break
+				}
+			}
+		}
+	}
+	w.inText = false
+	clear(w.sc.memo)
+	w.finishReads()
+	for i := range w.texts {
+		t := &w.texts[i]
+		if other := w.foreign(t) || w.neverCalled(t.call); other != t.other {
+			t.opaque = true // the texts' walk changed what the object is
+		} else if other {
+			continue
+		}
+		if !t.opaque {
+			for j, a := range t.texts {
+				if vals, ok := w.textValues(a, t.syntax == textFormula); !ok || !slices.Equal(vals, t.walked[j]) {
+					t.opaque = true
+				}
+			}
+		}
+		if t.opaque {
+			l, c := w.pos(startPos(t.call))
+			w.dyn = append(w.dyn, Dynamic{Kind: DynamicText, Line: l, Col: c, Callee: t.callee})
+		}
+	}
+	clear(w.sc.memo)
+}
+
+// foreign reports whether a .eval or .query is a method of an object no pandas or patsy call
+// made: its receiver is only ever the result of calling an imported class or function outside
+// them (KDTree(X).query(p)). Such a method takes no text.
+func (w *walker) foreign(t *codeText) bool {
+	if t.syntax != textColumns || t.recv == nil {
+		return false
+	}
+	made := func(f ast.Expr) bool {
+		ts := w.staticValue(f, "")
+		for _, s := range ts {
+			if textModule(s) {
+				return false
+			}
+		}
+		return len(ts) > 0
+	}
+	switch x := t.recv.(type) {
+	case *ast.Call:
+		return made(x.Func)
+	case *ast.Name:
+		if w.n.marker(string(x.Id)) != markNone {
+			return false
+		}
+		id := w.n.ident(string(x.Id))
+		if _, ok := harnessNames[id]; ok || w.sc.star || w.sc.has(w.sc.unstable, id) {
+			return false
+		}
+		any := false
+		for b := range w.sc.bindingsOf(id) {
+			c, ok := b.value.(*ast.Call)
+			if b.how != bindValue || !ok || !made(c.Func) {
+				return false
+			}
+			any = true
+		}
+		return any
+	}
+	return false
+}
+
+// neverCalled reports whether a call's callee starts at a name nothing binds (MixedLM in
+// MixedLM.from_formula(…) without an import): evaluating it raises NameError first.
+func (w *walker) neverCalled(e *ast.Call) bool {
+	f := e.Func
+	for {
+		a, ok := f.(*ast.Attribute)
+		if !ok {
+			break
+		}
+		f = a.Value
+	}
+	n, ok := f.(*ast.Name)
+	return ok && w.n.marker(string(n.Id)) == markNone && w.unbound(w.n.ident(string(n.Id)))
+}
+
+// textModule reports whether a resolved name is of a library that evaluates text.
+func textModule(s string) bool {
+	for _, m := range []string{"pandas", "patsy", "statsmodels"} {
+		if s == m || strings.HasPrefix(s, m+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// textValues returns the texts an argument can be, ok false when the analyzer cannot tell.
+// An argument that is no text (a list, a number, None, a name nothing binds or bound only to
+// displays) gives none: pandas and patsy evaluate no code for it. With dicts, the values of a
+// dict display, or of the displays a name is only ever bound to, are texts too (mixedlm's
+// vc_formula): a name changed in place (vc["g"] = …) is unknown.
+func (w *walker) textValues(e ast.Expr, dicts bool) ([]string, bool) {
+	if e == nil {
+		return nil, false
+	}
+	var out []string
+	for _, v := range w.displays(e) {
+		d, ok := v.(*ast.Dict)
+		if !ok || !dicts {
+			continue
+		}
+		for _, x := range d.Values {
+			vals, ok := w.textValues(x, false)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, vals...)
+		}
+	}
+	if out != nil || w.displays(e) != nil {
+		slices.Sort(out)
+		return slices.Compact(out), true
+	}
+	switch e.(type) {
+	case *ast.Num, *ast.NameConstant, *ast.ListComp, *ast.DictComp, *ast.SetComp:
+		return nil, true
+	}
+	p := w.prov(e)
+	switch p.kind {
+	case ProvUnbound:
+		return nil, true
+	case ProvLiteral, ProvFormatted:
+		if p.values == nil {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	for _, v := range p.values {
+		if s, ok := v.(string); ok {
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out), true
+}
+
+// displays returns the displays e is: itself when it is a list, tuple, set or dict display;
+// every value of a name only ever bound to displays and never changed in place; else nil.
+func (w *walker) displays(e ast.Expr) []ast.Expr {
+	display := func(x ast.Expr) bool {
+		switch x.(type) {
+		case *ast.List, *ast.Tuple, *ast.Set, *ast.Dict:
+			return true
+		}
+		return false
+	}
+	if display(e) {
+		return []ast.Expr{e}
+	}
+	n, ok := e.(*ast.Name)
+	if !ok || w.n.marker(string(n.Id)) != markNone {
+		return nil
+	}
+	id := w.n.ident(string(n.Id))
+	if _, ok := harnessNames[id]; ok || w.sc.star || w.sc.has(w.sc.unstable, id) || w.sc.has(w.sc.escaped, id) || len(w.importsOf(id)) > 0 {
+		return nil
+	}
+	var out []ast.Expr
+	for b := range w.sc.bindingsOf(id) {
+		if b.how != bindValue || !display(b.value) {
+			return nil
+		}
+		out = append(out, b.value)
+	}
+	return out
+}
+
+// columnName is the name a column of a DataFrame's eval or query stands as in the facts:
+// "column", or "column1", … when the code uses that name itself.
+func (w *walker) columnName() string {
+	name := "column"
+	for i := 1; ; i++ {
+		if _, used := w.names.m[name]; !used {
+			return name
+		}
+		name = "column" + itoa(i)
+	}
+}
+
+// walkText walks one text of t as code at the call's position; false when it cannot be read.
+func (w *walker) walkText(s string, t *codeText, column string) bool {
+	if len(s) > maxText || strings.Contains(s, w.n.prefix) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 || (s[i] < ' ' && s[i] != '\n' && s[i] != '\t' && s[i] != '\r') {
+			return false
+		}
+	}
+	var lines []string
+	switch t.syntax {
+	case textFormula:
+		lines = []string{"(" + formulaSource(s) + ")"}
+	case textColumns:
+		for _, l := range strings.Split(s, "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				src, ok := columnsSource(l, column)
+				if !ok {
+					return false
+				}
+				lines = append(lines, src)
+			}
+		}
+	default:
+		for _, l := range strings.Split(s, "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				lines = append(lines, l)
+			}
+		}
+	}
+	at := startPos(t.call)
+	for _, l := range lines {
+		mod, ok := parseText(l)
+		if !ok {
+			return false
+		}
+		ast.Walk(mod, func(n ast.Ast) bool {
+			v := reflect.ValueOf(n)
+			if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct {
+				return true
+			}
+			if f := v.Elem().FieldByName("Pos"); f.IsValid() && f.CanSet() && f.Type() == posType {
+				f.Set(reflect.ValueOf(at))
+			}
+			return true
+		})
+		if t.syntax == textFormula {
+			names, ok := quotedNames(mod)
+			if !ok {
+				return false
+			}
+			formulaColumns(mod, column)
+			for _, id := range names {
+				w.expr(&ast.Name{ExprBase: ast.ExprBase{Pos: at}, Id: ast.Identifier(id), Ctx: ast.Load})
+			}
+		}
+		for _, st := range mod.Body {
+			switch x := st.(type) {
+			case *ast.ExprStmt:
+				w.expr(x.Value)
+			case *ast.Assign:
+				if t.syntax == textFormula || len(x.Targets) != 1 {
+					return false
+				}
+				if _, ok := x.Targets[0].(*ast.Name); !ok {
+					return false // pandas assigns a column: c = a + b
+				}
+				w.expr(x.Value)
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var posType = reflect.TypeOf(ast.Pos{})
+
+// parseText parses one line of text with gpython's parser; its panics are failures.
+func parseText(src string) (mod *ast.Module, ok bool) {
+	defer func() {
+		if recover() != nil {
+			mod, ok = nil, false
+		}
+	}()
+	m, err := parser.ParseString(src, py.ExecMode)
+	if err != nil {
+		return nil, false
+	}
+	mod, ok = m.(*ast.Module)
+	return mod, ok
+}
+
+// scanText calls f with each byte of s outside string literals and its index; f returns
+// how many bytes it consumed (0 for one, unchanged). String literals are copied as they are.
+func scanText(s string, f func(i int) (out string, n int)) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if q := s[i]; q == '\'' || q == '"' {
+			j := i + 1
+			for j < len(s) && s[j] != q {
+				if s[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j+1, len(s))
+			b.WriteString(s[i:j])
+			i = j
+			continue
+		}
+		out, n := f(i)
+		if n == 0 {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		b.WriteString(out)
+		i += n
+	}
+	return b.String()
+}
+
+// formulaSource turns a formula into a Python expression with the same names, attributes,
+// calls and strings: ~ and : become + and *.
+func formulaSource(s string) string {
+	return scanText(s, func(i int) (string, int) {
+		switch s[i] {
+		case '~':
+			return "+", 1
+		case ':':
+			return "*", 1
+		}
+		return "", 0
+	})
+}
+
+// quotedNames returns the names a formula looks up by their text with patsy's Q("name"): in
+// the data first, then in the caller's namespace, so Q("os") is the module os where the code
+// imports it. A text that is no identifier can only name a column. ok is false when Q is given
+// anything but one string: a name it looks up that the analyzer cannot read.
+func quotedNames(mod *ast.Module) (names []string, ok bool) {
+	ok = true
+	ast.Walk(mod, func(n ast.Ast) bool {
+		c, is := n.(*ast.Call)
+		if !is {
+			return true
+		}
+		if f, is := c.Func.(*ast.Name); !is || string(f.Id) != "Q" {
+			return true
+		}
+		var s *ast.Str
+		if len(c.Args) == 1 && len(c.Keywords) == 0 && c.Starargs == nil && c.Kwargs == nil {
+			s, _ = c.Args[0].(*ast.Str)
+		}
+		if s == nil {
+			ok = false
+			return false
+		}
+		if isIdentifier(string(s.S)) {
+			names = append(names, string(s.S))
+		}
+		return true
+	})
+	return names, ok
+}
+
+// formulaColumns renames the names a formula uses only as operands (y, x in "y ~ x + z:w") to
+// column: patsy looks them up in the data first, and whatever they are it only computes with
+// them. A name that is called, has an attribute or an item taken, or is passed to a call
+// keeps its meaning: that is where the caller's namespace matters.
+func formulaColumns(mod *ast.Module, column string) {
+	rename := func(e ast.Expr) {
+		if n, ok := e.(*ast.Name); ok && n.Ctx == ast.Load {
+			n.Id = ast.Identifier(column)
+		}
+	}
+	ast.Walk(mod, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.ExprStmt:
+			rename(x.Value)
+		case *ast.BinOp:
+			rename(x.Left)
+			rename(x.Right)
+		case *ast.UnaryOp:
+			rename(x.Operand)
+		case *ast.BoolOp:
+			for _, v := range x.Values {
+				rename(v)
+			}
+		case *ast.Compare:
+			rename(x.Left)
+			for _, v := range x.Comparators {
+				rename(v)
+			}
+		}
+		return true
+	})
+}
+
+// columnsSource turns one line of a DataFrame's eval or query into Python: @name becomes the
+// code's name, a bare name or a `quoted name` the column placeholder (pandas looks those up
+// in the frame only). Names after a dot (attributes), keywords of the language and keyword
+// arguments stay as they are; ok is false for an unterminated backtick.
+func columnsSource(s, column string) (string, bool) {
+	ok := true
+	out := scanText(s, func(i int) (string, int) {
+		c := s[i]
+		switch {
+		case c == '`':
+			j := strings.IndexByte(s[i+1:], '`')
+			if j < 0 {
+				ok = false
+				return "", 0
+			}
+			return column, j + 2
+		case c == '@':
+			j := i + 1
+			for j < len(s) && isIdentByte(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				return "", 0
+			}
+			return s[i+1 : j], j - i
+		case c >= '0' && c <= '9':
+			j := i + 1
+			for j < len(s) && (isIdentByte(s[j]) || s[j] == '.') {
+				j++
+			}
+			return s[i:j], j - i
+		case isIdentByte(c):
+			j := i + 1
+			for j < len(s) && isIdentByte(s[j]) {
+				j++
+			}
+			word := s[i:j]
+			k := i - 1
+			for k >= 0 && (s[k] == ' ' || s[k] == '\t') {
+				k--
+			}
+			after := strings.TrimLeft(s[j:], " \t")
+			switch {
+			case k >= 0 && s[k] == '.',
+				pyKeywords[word],
+				strings.HasPrefix(after, "=") && !strings.HasPrefix(after, "=="),
+				j < len(s) && (s[j] == '\'' || s[j] == '"'): // a string prefix: r"…"
+				return word, j - i
+			}
+			return column, j - i
+		}
+		return "", 0
+	})
+	return out, ok
+}
+
+// pyKeywords are the words of the language an expression can hold.
+var pyKeywords = map[string]bool{
+	"and": true, "or": true, "not": true, "in": true, "is": true, "if": true, "else": true,
+	"lambda": true, "for": true, "True": true, "False": true, "None": true,
+}
