@@ -185,6 +185,7 @@ var cases = []struct {
 		"dyn text @1", "dyn text @2", "dyn text @3", "dyns 3",
 	}},
 	{"query of an object that takes no text", "from sklearn.neighbors import KDTree\ntree = KDTree(X)\nd, i = tree.query(X[:1], k=3)\nKDTree(X).query(p)", []string{"nodyn"}},
+	{"eval of an object that may be patsy's", "import os\ndef f(env, t):\n    return env.eval('os.getcwd() + @t')", []string{"nodyn", "call os.getcwd lit @3:12", "name t"}},
 	{"query of an object made by pandas", "d = pd.DataFrame(x)\nd.query(input())", []string{"dyn text @2"}},
 	{"formula terms are code", "import statsmodels.formula.api as smf\nm = smf.ols('y ~ np.log(x) + C(g) + I(x**2) + a:b', data=df).fit()", []string{
 		"nodyn", "call numpy.log nonlit @2:5", "call C nonlit", "call I nonlit", "noname y", "name x", "name g",

@@ -89,7 +89,9 @@
 //     literal list) is listed in attributes, and in dunders when it is one.
 //   - Text some calls evaluate as code is analysed as code (since version 5, textcode.go):
 //     pandas.eval, a DataFrame's eval and query (@name is the code's variable, a bare or
-//     `quoted` name a column, written as the name column in the facts), the formulas of
+//     `quoted` name a column, written as the name column in the facts; of an object that is
+//     not for certain a pandas one, a bare name is the code's too: patsy's
+//     EvalEnvironment.eval reads it so), the formulas of
 //     statsmodels' formula API, from_formula and patsy (~ and : read as + and *; a name
 //     only computed with is a column, one called, taken an attribute or item of, or passed
 //     to a call keeps its meaning in the caller's namespace). The text's calls, attributes,

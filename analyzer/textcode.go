@@ -29,6 +29,10 @@ const (
 	// textScope: pandas.eval without a frame of columns, and .eval of an object that is no
 	// pandas frame (patsy's EvalEnvironment): a bare name is a variable of the code.
 	textScope
+	// textEither: the eval or query of an object the analyzer cannot tell: a pandas frame's
+	// (@name is the code's) or patsy's EvalEnvironment's (a bare name is the code's too), so
+	// both @name and a bare name stand for the code's variable.
+	textEither
 	// textFormula: statsmodels and patsy formulas. ~ and : are formula operators; the terms
 	// are Python, their names looked up in the data and then in the caller's namespace.
 	textFormula
@@ -183,6 +187,9 @@ func (w *walker) walkTexts() {
 		if t.other = w.foreign(t) || w.neverCalled(t.call); t.other || t.opaque {
 			continue
 		}
+		if t.syntax == textColumns && t.recv != nil && !w.pandasObject(t.recv) {
+			t.syntax = textEither
+		}
 		for j, a := range t.texts {
 			vals, ok := w.textValues(a, t.syntax == textFormula)
 			if !ok {
@@ -227,19 +234,30 @@ func (w *walker) walkTexts() {
 // made: its receiver is only ever the result of calling an imported class or function outside
 // them (KDTree(X).query(p)). Such a method takes no text.
 func (w *walker) foreign(t *codeText) bool {
-	if t.syntax != textColumns || t.recv == nil {
-		return false
-	}
+	return (t.syntax == textColumns || t.syntax == textEither) && t.recv != nil &&
+		w.madeBy(t.recv, func(s string) bool { return !textModule(s) })
+}
+
+// pandasObject reports whether an object is a pandas one for certain: derived from the data,
+// or only ever the result of a pandas call (pd.DataFrame(…), pd.read_csv(…)).
+func (w *walker) pandasObject(e ast.Expr) bool {
+	return w.prov(e).kind == ProvData ||
+		w.madeBy(e, func(s string) bool { return s == "pandas" || strings.HasPrefix(s, "pandas.") })
+}
+
+// madeBy reports whether e is only ever the result of calling imported callables whose
+// resolved names all satisfy ok: a call of one, or a name bound only to such calls.
+func (w *walker) madeBy(e ast.Expr, ok func(string) bool) bool {
 	made := func(f ast.Expr) bool {
 		ts := w.staticValue(f, "")
 		for _, s := range ts {
-			if textModule(s) {
+			if !ok(s) {
 				return false
 			}
 		}
 		return len(ts) > 0
 	}
-	switch x := t.recv.(type) {
+	switch x := e.(type) {
 	case *ast.Call:
 		return made(x.Func)
 	case *ast.Name:
@@ -247,13 +265,13 @@ func (w *walker) foreign(t *codeText) bool {
 			return false
 		}
 		id := w.n.ident(string(x.Id))
-		if _, ok := harnessNames[id]; ok || w.sc.star || w.sc.has(w.sc.unstable, id) {
+		if _, bound := harnessNames[id]; bound || w.sc.star || w.sc.has(w.sc.unstable, id) {
 			return false
 		}
 		any := false
 		for b := range w.sc.bindingsOf(id) {
-			c, ok := b.value.(*ast.Call)
-			if b.how != bindValue || !ok || !made(c.Func) {
+			c, isCall := b.value.(*ast.Call)
+			if b.how != bindValue || !isCall || !made(c.Func) {
 				return false
 			}
 			any = true
@@ -396,10 +414,14 @@ func (w *walker) walkText(s string, t *codeText, column string) bool {
 	switch t.syntax {
 	case textFormula:
 		lines = []string{"(" + formulaSource(s) + ")"}
-	case textColumns:
+	case textColumns, textEither:
+		bare := column
+		if t.syntax == textEither {
+			bare = ""
+		}
 		for _, l := range strings.Split(s, "\n") {
 			if l = strings.TrimSpace(l); l != "" {
-				src, ok := columnsSource(l, column)
+				src, ok := columnsSource(l, column, bare)
 				if !ok {
 					return false
 				}
@@ -584,10 +606,11 @@ func formulaColumns(mod *ast.Module, column string) {
 }
 
 // columnsSource turns one line of a DataFrame's eval or query into Python: @name becomes the
-// code's name, a bare name or a `quoted name` the column placeholder (pandas looks those up
-// in the frame only). Names after a dot (attributes), keywords of the language and keyword
-// arguments stay as they are; ok is false for an unterminated backtick.
-func columnsSource(s, column string) (string, bool) {
+// code's name, a `quoted name` the column placeholder, and a bare name bare (pandas looks those
+// up in the frame only), or stays as it is when bare is empty. Names after a dot (attributes),
+// keywords of the language and keyword arguments stay as they are; ok is false for an
+// unterminated backtick.
+func columnsSource(s, column, bare string) (string, bool) {
 	ok := true
 	out := scanText(s, func(i int) (string, int) {
 		c := s[i]
@@ -629,10 +652,11 @@ func columnsSource(s, column string) (string, bool) {
 			case k >= 0 && s[k] == '.',
 				pyKeywords[word],
 				strings.HasPrefix(after, "=") && !strings.HasPrefix(after, "=="),
-				j < len(s) && (s[j] == '\'' || s[j] == '"'): // a string prefix: r"…"
+				j < len(s) && (s[j] == '\'' || s[j] == '"'), // a string prefix: r"…"
+				bare == "":
 				return word, j - i
 			}
-			return column, j - i
+			return bare, j - i
 		}
 		return "", 0
 	})
