@@ -186,6 +186,11 @@ var cases = []struct {
 	}},
 	{"query of an object that takes no text", "from sklearn.neighbors import KDTree\ntree = KDTree(X)\nd, i = tree.query(X[:1], k=3)\nKDTree(X).query(p)", []string{"nodyn"}},
 	{"eval of an object that may be patsy's", "import os\ndef f(env, t):\n    return env.eval('os.getcwd() + @t')", []string{"nodyn", "call os.getcwd lit @3:12", "name t"}},
+	{"text callees written as values", "import statsmodels.formula.api as smf\nf = df.eval\nr = df.pipe(pd.DataFrame.query, q)\nmodels = [smf.ols, smf.glm]\nfrom pandas import eval as ev\nx = list(map(ev, qs))", []string{
+		"dyn text @2", "dyn text @3", "dyn text @4", "dyn text @6", "dyns 5",
+	}},
+	{"text callees shown, not used", "import statsmodels.api as sm\nsm.formula.ols\nsm.OLS.from_formula\ndf.eval\nx = 1", []string{"nodyn"}},
+	{"attributes named like text callees", "from sklearn.neighbors import KDTree\nt = KDTree(X)\nq = t.query\nclass R:\n    def __init__(self):\n        self.query = 'x'\nr = R()\nprint(r.query)", []string{"nodyn"}},
 	{"query of an object made by pandas", "d = pd.DataFrame(x)\nd.query(input())", []string{"dyn text @2"}},
 	{"formula terms are code", "import statsmodels.formula.api as smf\nm = smf.ols('y ~ np.log(x) + C(g) + I(x**2) + a:b', data=df).fit()", []string{
 		"nodyn", "call numpy.log nonlit @2:5", "call C nonlit", "call I nonlit", "noname y", "name x", "name g",

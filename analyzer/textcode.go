@@ -88,6 +88,25 @@ func textCallee(name string, method bool) (syn textSyntax, pos int, kw string) {
 	return 0, 0, ""
 }
 
+// textRef is a .eval, .query or .from_formula of an object that is not an import, written as a
+// value (f = df.eval, df.pipe(pd.DataFrame.query, q) is the chain's case): what it is called
+// with is out of sight.
+type textRef struct {
+	recv ast.Expr
+	attr string
+	at   ast.Pos
+}
+
+// textValue records a DynamicText use when an import-bound name or chain that evaluates text
+// is written as a value (q = pd.eval, models = [smf.ols, smf.glm]): the text it is later given
+// is out of sight.
+func (w *walker) textValue(resolved string, at ast.Pos) {
+	if syn, _, _ := textCallee(resolved, false); syn != 0 {
+		l, c := w.pos(at)
+		w.dyn = append(w.dyn, Dynamic{Kind: DynamicText, Line: l, Col: c, Callee: resolved})
+	}
+}
+
 // formulaLibrary reports whether a call is a formula function of statsmodels or patsy reached
 // through an import (smf.ols, sm.MixedLM.from_formula, patsy.dmatrix).
 func formulaLibrary(names []string, recv ast.Expr) bool {
@@ -175,6 +194,12 @@ func (w *walker) argument(e *ast.Call, pos int, kw string) ast.Expr {
 // code does. The texts are read again afterwards; a text that changed (its own walk made a
 // name it comes from escape) is DynamicText.
 func (w *walker) walkTexts() {
+	for _, r := range w.textRefs {
+		if !w.madeBy(r.recv, func(s string) bool { return !textModule(s) }) && w.prov(r.recv).kind != ProvInstance {
+			l, c := w.pos(r.at)
+			w.dyn = append(w.dyn, Dynamic{Kind: DynamicText, Line: l, Col: c, Callee: "." + r.attr})
+		}
+	}
 	if len(w.texts) == 0 {
 		return
 	}

@@ -202,6 +202,7 @@ type walker struct {
 	dattrs   []dunderAttr   // dunder attributes, judged after the walk
 	loops    []Loop
 	texts    []codeText // calls that evaluate text as code (textcode.go)
+	textRefs []textRef  // .eval, .query and .from_formula written as values
 	inText   bool       // walkTexts is walking a text
 	sc       scopes
 	depth    int
@@ -529,7 +530,16 @@ func (w *walker) stmt(s ast.Stmt) {
 			w.ident(id)
 		}
 	case *ast.ExprStmt:
+		n, r := len(w.dyn), len(w.textRefs)
 		w.expr(s.Value)
+		switch s.Value.(type) {
+		case *ast.Name, *ast.Attribute:
+			// sm.formula.ols on a line of its own (a notebook showing it): its value is
+			// dropped, so nothing can give it text.
+			kept := slices.DeleteFunc(w.dyn[n:], func(d Dynamic) bool { return d.Kind == DynamicText })
+			w.dyn = w.dyn[:n+len(kept)]
+			w.textRefs = w.textRefs[:r]
+		}
 	case *ast.Pass, *ast.Break, *ast.Continue:
 	}
 }
@@ -877,6 +887,9 @@ func (w *walker) name(e *ast.Name, callee bool) []string {
 		for _, t := range ts {
 			w.dynamic(t, callee, e.Pos)
 			w.constant(t)
+			if !callee {
+				w.textValue(t, e.Pos)
+			}
 		}
 		return ts
 	}
@@ -957,10 +970,16 @@ func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
 	default:
 		w.expr(e.Value)
 	}
+	if !callee && e.Ctx == ast.Load && (attr == "eval" || attr == "query" || attr == "from_formula") && !w.importRooted(e.Value) {
+		w.textRefs = append(w.textRefs, textRef{recv: e.Value, attr: attr, at: e.Pos})
+	}
 	if inner == "" {
 		return "", ""
 	}
 	chain, ok := w.joinChain(inner, attr)
+	if !callee && e.Ctx == ast.Load {
+		w.textValue(chain, e.Pos)
+	}
 	if !ok {
 		w.chains.add(chain)
 	}
