@@ -189,6 +189,9 @@ var cases = []struct {
 	{"text callees written as values", "import statsmodels.formula.api as smf\nf = df.eval\nr = df.pipe(pd.DataFrame.query, q)\nmodels = [smf.ols, smf.glm]\nfrom pandas import eval as ev\nx = list(map(ev, qs))", []string{
 		"dyn text @2", "dyn text @3", "dyn text @4", "dyn text @6", "dyns 5",
 	}},
+	{"text callees reached by name", "import operator\nr = getattr(df, 'eval')(q)\nm = operator.methodcaller('query', q)\ng = operator.attrgetter('a.from_formula')\nv = getattr(df, 'values')", []string{
+		"dyn text @2", "dyn text @3", "dyn text @4", "dyns 3",
+	}},
 	{"text callees shown, not used", "import statsmodels.api as sm\nsm.formula.ols\nsm.OLS.from_formula\ndf.eval\nx = 1", []string{"nodyn"}},
 	{"attributes named like text callees", "from sklearn.neighbors import KDTree\nt = KDTree(X)\nq = t.query\nclass R:\n    def __init__(self):\n        self.query = 'x'\nr = R()\nprint(r.query)", []string{"nodyn"}},
 	{"query of an object made by pandas", "d = pd.DataFrame(x)\nd.query(input())", []string{"dyn text @2"}},

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/go-python/gpython/ast"
@@ -104,6 +105,35 @@ func (w *walker) textValue(resolved string, at ast.Pos) {
 	if syn, _, _ := textCallee(resolved, false); syn != 0 {
 		l, c := w.pos(at)
 		w.dyn = append(w.dyn, Dynamic{Kind: DynamicText, Line: l, Col: c, Callee: resolved})
+	}
+}
+
+// textByName records a DynamicText use for a call that reaches a text callee by its name
+// (getattr(df, "eval"), operator.methodcaller("query", q), operator.attrgetter("x.eval")):
+// the text it is then given is out of sight.
+func (w *walker) textByName(c *Call, e *ast.Call) {
+	switch c.Name {
+	case "getattr", "builtins.getattr", "operator.attrgetter", "operator.methodcaller":
+	default:
+		return
+	}
+	if c.Local {
+		return
+	}
+	for _, a := range c.Args {
+		for _, v := range a.Values {
+			s, ok := v.(string)
+			if !ok {
+				continue
+			}
+			for _, part := range strings.Split(s, ".") {
+				if part == "eval" || part == "query" || part == "from_formula" {
+					l, col := w.pos(startPos(e))
+					w.dyn = append(w.dyn, Dynamic{Kind: DynamicText, Line: l, Col: col, Callee: c.Name + "(" + strconv.Quote(s) + ")"})
+					return
+				}
+			}
+		}
 	}
 }
 

@@ -1301,6 +1301,7 @@ func (w *walker) traceCalls() {
 		}
 		for i := pc.first; i < pc.first+pc.n; i++ {
 			w.calls[i].Args, w.calls[i].Receiver = args, recv
+			w.textByName(&w.calls[i], pc.e)
 		}
 		if pc.vars && !(len(pc.e.Args) == 1 && len(pc.e.Keywords) == 0 && args[0].Kind == ProvInstance) {
 			l, c := w.pos(startPos(pc.e))
