@@ -113,6 +113,7 @@ quiet_dunders if {
 quiet_attributes if {
 	is_array(facts.attributes)
 	object.filter(cfg.introspection.attributes, facts.attributes) == {}
+	object.filter(cfg.template_attributes, facts.attributes) == {}
 }
 
 # scan_names are all the names the code refers to (modules, imported symbols, calls, attribute
@@ -668,12 +669,20 @@ findings contains v if {
 
 # METADATA
 # title: no_dynamic_code
-# description: exec, eval, compile, __import__, importlib (but importlib.reload), runpy, code and codeop are refused, and so is text that df.query, df.eval or a formula evaluates as code when the analyzer cannot read it.
+# description: exec, eval, compile, __import__, importlib (but importlib.reload), runpy, code and codeop are refused; so are text that df.query, df.eval or a formula evaluates as code when the analyzer cannot read it, template engines (jinja2, a Styler's templates) and libraries that evaluate strings (sympy).
 # custom:
 #   code: dynamic_code
 findings contains v if {
-	some h in dedupe(category_hits("dynamic_code") | dynamic_sites)
+	some h in dedupe(((category_hits("dynamic_code") | dynamic_sites) | template_hits))
 	v := violation("no_dynamic_code", "dynamic_code", h.name, h.line)
+}
+
+# Attributes that reach a template engine (pandas' Styler.env, .loader, from_custom_template, a
+# jinja2 environment's from_string and get_template): a template's expressions are code the
+# analyzer cannot read ({{ x|attr(u ~ 'class' ~ u) }} walks dunders with no dunder in sight).
+template_hits contains {"name": a, "line": 0} if {
+	some a in facts.attributes
+	cfg.template_attributes[a] == true
 }
 
 dynamic_sites contains {"name": dynamic_name(d), "line": line_of(d)} if {

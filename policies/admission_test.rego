@@ -197,6 +197,18 @@ test_unreadable_code_text_refused if {
 	allowed(run_input({"calls": [call("df.query", [lit(["x > 1"])])]}))
 }
 
+# Template engines and string evaluators are dynamic code: jinja2 and sympy, and the attributes
+# that reach pandas' own jinja2 environment.
+test_template_engines_refused if {
+	refused(run_input({"imports": [{"module": "jinja2", "name": "", "alias": "", "line": 1}], "modules": ["jinja2"]}), "dynamic_code")
+	refused(run_input({"imports": [{"module": "sympy", "name": "sympify", "alias": "", "line": 1}], "modules": ["sympy", "sympy.sympify"]}), "dynamic_code")
+	refused(run_input({"attributes": ["style", "env", "from_string"], "attribute_chains": ["df.style", "df.style.env", "df.style.env.from_string"]}), "dynamic_code")
+	refused(run_input({"attributes": ["from_custom_template"]}), "dynamic_code")
+	refused(run_input({"modules": ["yaml"], "calls": [call("yaml.load", [{"kind": "unknown"}])]}), "serialization")
+	allowed(run_input({"modules": ["yaml"], "calls": [call("yaml.safe_load", [{"kind": "unknown"}])]}))
+	allowed(run_input({"attributes": ["style", "format", "to_html"], "attribute_chains": ["df.style", "df.style.format"]}))
+}
+
 # Restricted modules: importing one, and using its allowed members, is no hit; any other member,
 # a submodule, a star import, or the module passed around as a value is.
 test_restricted_modules if {

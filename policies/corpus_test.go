@@ -94,6 +94,7 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"pandas.read_pickle.py":                  {[]string{"no_deserialization"}, byChoice, "pd.read_pickle of the file it wrote: unpickling runs code whatever wrote it"},
 		"user_guide.10min.py":                    {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
 		"user_guide.basics.py":                   {[]string{"no_dynamic_code", "no_introspection"}, byChoice, "dtype.__subclasses__() to list numpy's dtype hierarchy: the walk stays refused; and .pipe((sm.ols, \"data\"), formula) hands ols a formula the analyzer does not read (ols written as a value)"},
+		"user_guide.style.py":                    {[]string{"no_dynamic_code"}, byChoice, "a jinja2 Environment with a FileSystemLoader and Styler.from_custom_template: template expressions are code the analyzer cannot read ({{ x|attr(u ~ 'class' ~ u) }}), so template engines stay refused"},
 		"pandas.read_xml.py":                     {[]string{"no_network"}, byChoice, "read_xml: lxml fetches what the document or its stylesheet names (an XSLT document('file:///…') reads any XML file the sandbox can see, testdata/admission/read_xml_stylesheet), so it stays refused whatever its argument"},
 	},
 	"scipy-doc": {

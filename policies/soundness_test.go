@@ -103,6 +103,13 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import statsmodels.formula.api as smf\nu = chr(95) * 2\nm = smf.ols('y ~ I(' + u + 'import' + u + '(1))', data=df)\n": "no_dynamic_code",
 		"import os\nimport patsy\nm = patsy.dmatrix(\"y ~ I(Q('os').listdir('.'))\", df)\n":                                    "dataset_only_files",
 		"import os\nprint(df.query('x > 0', local_dict={'x': os}))\n":                                                          "no_dynamic_code",
+		// Template engines and libraries that evaluate strings.
+		"import jinja2\nu = chr(95) * 2\nprint(jinja2.Template('{{ cycler.' + u + 'init' + u + '.' + u + 'globals' + u + '.os.getpid() }}').render())\n": "no_dynamic_code",
+		"t = df.style.env.from_string(\"{% set u = '_' * 2 %}{{ cycler|attr(u ~ 'init' ~ u) }}\")\nprint(t.render())\n":                                  "no_dynamic_code",
+		"from pandas.io.formats.style import Styler\nS = Styler.from_custom_template(out_dir, 't.tpl')\n":                                                "no_dynamic_code",
+		"import sympy\nprint(sympy.sympify('x + 1'))\n":                                                                                                  "no_dynamic_code",
+		"from pandas.core.computation.eval import eval as ev\nprint(ev(input()))\n":                                                                      "no_dynamic_code",
+		"import yaml\nprint(yaml.load('!!python/object/apply:os.getpid []', Loader=yaml.UnsafeLoader))\n":                                                "no_deserialization",
 	} {
 		adm := admitCode(t, e, code)
 		found := false
