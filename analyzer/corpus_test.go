@@ -224,7 +224,7 @@ func check(tr truth) (r struct {
 func textCall(name string) bool {
 	return name == "pandas.eval" || strings.HasSuffix(name, ".eval") || strings.HasSuffix(name, ".query") ||
 		strings.HasSuffix(name, ".from_formula") || strings.HasPrefix(name, "statsmodels.formula.api.") ||
-		strings.HasPrefix(name, "statsmodels.api.formula.") || strings.HasPrefix(name, "patsy.")
+		strings.HasPrefix(name, "statsmodels.api.formula.") || strings.HasPrefix(name, "patsy.") || strings.HasPrefix(name, "timeit.")
 }
 
 // diff returns what is in want and not in got, and what is in got and not in want.

@@ -91,7 +91,8 @@
 //     pandas.eval, a DataFrame's eval and query (@name is the code's variable, a bare or
 //     `quoted` name a column, written as the name column in the facts; of an object that is
 //     not for certain a pandas one, a bare name is the code's too: patsy's
-//     EvalEnvironment.eval reads it so), the formulas of
+//     EvalEnvironment.eval reads it so), timeit's statement and setup (a function or lambda
+//     given instead is no text), the formulas of
 //     statsmodels' formula API, from_formula and patsy (~ and : read as + and *; a name
 //     only computed with is a column, one called, taken an attribute or item of, or passed
 //     to a call keeps its meaning in the caller's namespace). The text's calls, attributes,

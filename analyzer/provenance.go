@@ -152,7 +152,7 @@ func dedupValues(v []any) []any {
 
 // A binding is one way the code gives a name a value.
 type binding struct {
-	how   byte     // bindValue, bindIter, bindIterTuple, bindWith or bindOpaque
+	how   byte     // bindValue, bindIter, bindIterTuple, bindWith, bindClass, bindFunc or bindOpaque
 	value ast.Expr // the expression the binding takes its value from
 	index int      // bindIterTuple: the position in the target tuple, -1 when nested deeper
 	next  int32    // the name's binding before this one, as in scopes.binds
@@ -176,6 +176,7 @@ const (
 	bindIterTuple             // for a, name in value
 	bindWith                  // with value as name
 	bindClass                 // class name: …
+	bindFunc                  // def name(…): …
 )
 
 // scopes holds what the walk knows of the names the code binds.
@@ -378,7 +379,7 @@ func (w *walker) bindStmt(st ast.Stmt) {
 			}
 		}
 	case *ast.FunctionDef:
-		sc.bind(w.n.ident(string(s.Name)), bindOpaque, nil)
+		sc.bind(w.n.ident(string(s.Name)), bindFunc, nil)
 		locals := set{}
 		w.paramBindings(s.Args, locals)
 		w.functionLocals(s.Body, locals)

@@ -63,6 +63,8 @@ func textCallee(name string, method bool) (syn textSyntax, pos int, kw string) {
 	switch {
 	case name == "pandas.eval":
 		return textScope, 0, "expr"
+	case name == "timeit.timeit" || name == "timeit.repeat" || name == "timeit.Timer":
+		return textScope, 0, "stmt" // and setup, second (noteText)
 	case strings.HasPrefix(name, "statsmodels.formula.api.") || strings.HasPrefix(name, "statsmodels.api.formula."):
 		return textFormula, 0, "formula"
 	case last == "from_formula":
@@ -166,6 +168,9 @@ func (w *walker) noteText(e *ast.Call, names []string, recv ast.Expr) {
 			return
 		}
 		t.texts = append(t.texts, w.argument(e, pos, kw))
+		if strings.HasPrefix(n, "timeit.") {
+			t.texts = append(t.texts, w.argument(e, 1, "setup"))
+		}
 		for _, k := range e.Keywords {
 			switch w.n.marker(string(k.Arg)) {
 			case markStarArg, markKwArg:
@@ -173,7 +178,7 @@ func (w *walker) noteText(e *ast.Call, names []string, recv ast.Expr) {
 				continue
 			}
 			switch id := w.n.ident(string(k.Arg)); {
-			case id == "local_dict" || id == "global_dict" || id == "resolvers":
+			case id == "local_dict" || id == "global_dict" || id == "resolvers" || id == "globals":
 				t.opaque = true
 			case id == "eval_env":
 				if !intConstant(k.Value) {
@@ -389,8 +394,11 @@ func (w *walker) textValues(e ast.Expr, dicts bool) ([]string, bool) {
 		return slices.Compact(out), true
 	}
 	switch e.(type) {
-	case *ast.Num, *ast.NameConstant, *ast.ListComp, *ast.DictComp, *ast.SetComp:
+	case *ast.Num, *ast.NameConstant, *ast.ListComp, *ast.DictComp, *ast.SetComp, *ast.Lambda:
 		return nil, true
+	}
+	if w.callable(e) {
+		return nil, true // timeit(f): a function, called
 	}
 	p := w.prov(e)
 	switch p.kind {
@@ -441,6 +449,26 @@ func (w *walker) displays(e ast.Expr) []ast.Expr {
 		out = append(out, b.value)
 	}
 	return out
+}
+
+// callable reports whether e is a name only ever bound by def statements and to lambdas.
+func (w *walker) callable(e ast.Expr) bool {
+	n, ok := e.(*ast.Name)
+	if !ok || w.n.marker(string(n.Id)) != markNone {
+		return false
+	}
+	id := w.n.ident(string(n.Id))
+	if _, ok := harnessNames[id]; ok || w.sc.star || w.sc.has(w.sc.unstable, id) || len(w.importsOf(id)) > 0 {
+		return false
+	}
+	any := false
+	for b := range w.sc.bindingsOf(id) {
+		if _, lambda := b.value.(*ast.Lambda); b.how != bindFunc && !(b.how == bindValue && lambda) {
+			return false
+		}
+		any = true
+	}
+	return any
 }
 
 // columnName is the name a column of a DataFrame's eval or query stands as in the facts:

@@ -110,6 +110,12 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import sympy\nprint(sympy.sympify('x + 1'))\n":                                                                                                  "no_dynamic_code",
 		"from pandas.core.computation.eval import eval as ev\nprint(ev(input()))\n":                                                                      "no_dynamic_code",
 		"import yaml\nprint(yaml.load('!!python/object/apply:os.getpid []', Loader=yaml.UnsafeLoader))\n":                                                "no_deserialization",
+		// Modules that run or resolve text: the statement of timeit, a profiler's command, doctests,
+		// dotted names that logging.config, pydoc and unittest.mock import, string annotations.
+		"import timeit\nu = chr(95) * 2\nprint(timeit.timeit(u + 'import' + u + '(1)', number=1))\n":                "no_dynamic_code",
+		"import cProfile\ncProfile.run(input())\n":                                                                  "no_dynamic_code",
+		"import logging.config\nlogging.config.dictConfig({'version': 1, 'root': {'()': input()}})\n":               "no_dynamic_code",
+		"import typing\ndef f(x: int): pass\nf.__annotations__ = {'x': input()}\nprint(typing.get_type_hints(f))\n": "no_dynamic_code",
 	} {
 		adm := admitCode(t, e, code)
 		found := false
