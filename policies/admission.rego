@@ -114,6 +114,7 @@ quiet_attributes if {
 	is_array(facts.attributes)
 	object.filter(cfg.introspection.attributes, facts.attributes) == {}
 	object.filter(cfg.template_attributes, facts.attributes) == {}
+	object.filter(cfg.native_attributes, facts.attributes) == {}
 }
 
 # scan_names are all the names the code refers to (modules, imported symbols, calls, attribute
@@ -748,12 +749,18 @@ frame_hits contains {"name": a, "line": 0} if {
 
 # METADATA
 # title: no_native_code
-# description: Native-code loaders (ctypes, cffi, mmap, build tools) are refused.
+# description: Native-code loaders (ctypes, cffi, mmap, build tools, sqlite3's load_extension) are refused.
 # custom:
 #   code: native_code
 findings contains v if {
-	some h in dedupe(category_hits("native_code"))
+	some h in dedupe(category_hits("native_code") | native_attribute_hits)
 	v := violation("no_native_code", "native_code", h.name, h.line)
+}
+
+# Attributes that load native code whatever their object is: sqlite3's load_extension.
+native_attribute_hits contains {"name": a, "line": 0} if {
+	some a in facts.attributes
+	cfg.native_attributes[a] == true
 }
 
 # METADATA

@@ -112,10 +112,11 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import yaml\nprint(yaml.load('!!python/object/apply:os.getpid []', Loader=yaml.UnsafeLoader))\n":                                                "no_deserialization",
 		// Modules that run or resolve text: the statement of timeit, a profiler's command, doctests,
 		// dotted names that logging.config, pydoc and unittest.mock import, string annotations.
-		"import timeit\nu = chr(95) * 2\nprint(timeit.timeit(u + 'import' + u + '(1)', number=1))\n":                "no_dynamic_code",
-		"import cProfile\ncProfile.run(input())\n":                                                                  "no_dynamic_code",
-		"import logging.config\nlogging.config.dictConfig({'version': 1, 'root': {'()': input()}})\n":               "no_dynamic_code",
-		"import typing\ndef f(x: int): pass\nf.__annotations__ = {'x': input()}\nprint(typing.get_type_hints(f))\n": "no_dynamic_code",
+		"import timeit\nu = chr(95) * 2\nprint(timeit.timeit(u + 'import' + u + '(1)', number=1))\n":                        "no_dynamic_code",
+		"import cProfile\ncProfile.run(input())\n":                                                                          "no_dynamic_code",
+		"import logging.config\nlogging.config.dictConfig({'version': 1, 'root': {'()': input()}})\n":                       "no_dynamic_code",
+		"import typing\ndef f(x: int): pass\nf.__annotations__ = {'x': input()}\nprint(typing.get_type_hints(f))\n":         "no_dynamic_code",
+		"import sqlite3\ncon = sqlite3.connect(':memory:')\ncon.enable_load_extension(True)\ncon.load_extension(input())\n": "no_native_code",
 	} {
 		adm := admitCode(t, e, code)
 		found := false
