@@ -3,33 +3,58 @@ package gateway
 import (
 	"github.com/sluice-gw/sluice/gateway/run"
 
-	"context"
-	"errors"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/sluice-gw/sluice/policies"
 )
 
-// decisions answers GET /v1/decisions for an auditor: the entries of the caller's tenant,
-// filtered by session, run, path and time.
+// decisions answers GET /v1/decisions for an auditor: a page of the entries of the caller's
+// tenant, filtered by session, run, decision point, rule, allow, policy revision and time,
+// oldest first (order=newest for the newest first), through the decision index. next_cursor,
+// given back as cursor, reads the next page. view=summary answers with the index's summaries
+// instead of whole entries.
 func (s *Server) decisions(c *gin.Context, p principal) {
-	f := policies.Filter{Tenant: p.Tenant, Session: c.Query("session"), RunID: c.Query("run"), Path: c.Query("path"), Limit: 1000}
-	for _, q := range []struct {
-		name string
-		dst  *time.Time
-	}{{"since", &f.Since}, {"until", &f.Until}} {
-		if v := c.Query(q.name); v != "" {
-			t, err := time.Parse(time.RFC3339, v)
-			if err != nil {
-				s.fail(c, run.Errorf(run.CodeBadRequest, "%s: want an RFC 3339 time, e.g. 2026-11-29T15:04:05Z", q.name))
-				return
-			}
-			*q.dst = t
-		}
+	tf, err := timeFilter(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	q := policies.Query{
+		Tenant: p.Tenant, Session: c.Query("session"), RunID: c.Query("run"), Path: c.Query("path"),
+		Rule: c.Query("rule"), PolicyRevision: c.Query("revision"), Since: tf.Since, Until: tf.Until, Limit: 1000,
+	}
+	switch c.Query("order") {
+	case "", "oldest":
+	case "newest":
+		q.Newest = true
+	default:
+		s.fail(c, run.Errorf(run.CodeBadRequest, "order: want oldest or newest"))
+		return
+	}
+	switch v := c.Query("allow"); v {
+	case "":
+	case "true", "false":
+		b := v == "true"
+		q.Allow = &b
+	default:
+		s.fail(c, run.Errorf(run.CodeBadRequest, "allow: want true or false"))
+		return
+	}
+	summary := false
+	switch c.Query("view") {
+	case "", "full":
+	case "summary":
+		summary = true
+	default:
+		s.fail(c, run.Errorf(run.CodeBadRequest, "view: want full or summary"))
+		return
+	}
+	if q.Cursor, err = parseCursor(c.Query("cursor")); err != nil {
+		s.fail(c, err)
+		return
 	}
 	if v := c.Query("limit"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -37,21 +62,33 @@ func (s *Server) decisions(c *gin.Context, p principal) {
 			s.fail(c, run.Errorf(run.CodeBadRequest, "limit: want 1..10000"))
 			return
 		}
-		f.Limit = n
+		q.Limit = n
 	}
-	if s.js == nil {
-		s.fail(c, run.Internal(errors.New("no JetStream"), "the decision log cannot be read on this gateway"))
-		return
-	}
-	ctx, cancel := context.WithTimeout(c.Request.Context(), 30*time.Second)
-	defer cancel()
-	evs, err := policies.ReadJetStream(ctx, s.js, f)
+	ix, err := s.decisionIndex(c.Request.Context())
 	if err != nil {
-		s.fail(c, run.Unavailable(err, "the decision log could not be read"))
+		s.fail(c, err)
 		return
 	}
-	if evs == nil {
-		evs = []policies.EventV1{}
+	page, more := ix.Query(q)
+	next := ""
+	if more {
+		next = strconv.FormatUint(page[len(page)-1].StreamSeq, 10)
 	}
-	c.PureJSON(http.StatusOK, gin.H{"decisions": evs, "count": len(evs)})
+	if summary {
+		if page == nil {
+			page = []policies.IndexEntry{}
+		}
+		c.PureJSON(http.StatusOK, gin.H{"decisions": page, "count": len(page), "next_cursor": next})
+		return
+	}
+	evs := make([]policies.EventV1, 0, len(page))
+	for _, e := range page {
+		ev, err := policies.ReadStreamEntry(c.Request.Context(), s.js, e.StreamSeq)
+		if err != nil {
+			s.fail(c, run.Unavailable(err, "the decision log could not be read"))
+			return
+		}
+		evs = append(evs, ev)
+	}
+	c.PureJSON(http.StatusOK, gin.H{"decisions": evs, "count": len(evs), "next_cursor": next})
 }

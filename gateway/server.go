@@ -71,6 +71,8 @@ type Server struct {
 	reg       *prometheus.Registry
 	requests  *prometheus.CounterVec
 	router    *gin.Engine
+	life      context.Context // the context New was given: the decision index follows the stream for it
+	audit     auditIndex
 }
 
 // New builds a Server: it opens (or creates) the KV buckets and object stores and the router.
@@ -102,7 +104,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.nc, s.js = o.NATS, js
+	s.nc, s.js, s.life = o.NATS, js, ctx
 	return s, nil
 }
 
@@ -178,6 +180,9 @@ func (s *Server) routes() *gin.Engine {
 	v1.GET("/runs/:rid", s.getRun)
 	v1.GET("/runs/:rid/artifacts/:name", s.getArtifact)
 	v1.GET("/decisions", s.getDecisions)
+	v1.GET("/decisions/verify", s.verifyDecisions)
+	v1.GET("/decisions/:id", s.getDecision)
+	v1.POST("/replay", s.replayDraft)
 	// MCP (streamable HTTP), behind the same bearer keys.
 	r.Any("/mcp", s.authenticate, s.mcpRoute())
 	return r
@@ -320,7 +325,12 @@ func readBody(c *gin.Context, max int64, what string) ([]byte, error) {
 
 // decodeJSON reads a bounded JSON body strictly: unknown fields and trailing data are errors.
 func (s *Server) decodeJSON(c *gin.Context, v any, allowEmpty bool) error {
-	body, err := readBody(c, DefaultMaxJSONBytes, "the body")
+	return s.decodeJSONMax(c, v, allowEmpty, DefaultMaxJSONBytes)
+}
+
+// decodeJSONMax is decodeJSON with a body of at most max bytes.
+func (s *Server) decodeJSONMax(c *gin.Context, v any, allowEmpty bool, max int64) error {
+	body, err := readBody(c, max, "the body")
 	if err != nil {
 		return err
 	}
