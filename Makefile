@@ -55,8 +55,14 @@ load: cluster-deps ## load test: 200 clients for 60 s through the cluster's fron
 deploy-check: ## offline checks of the Helm chart, the systemd units and the Dockerfile (installs helm if missing)
 	@bash deploy/deploy-check.sh
 
+.PHONY: browser-deps
+browser-deps: ## install Debian's chromium, the browser of the console's tests, if it is missing
+	@command -v chromium >/dev/null 2>&1 || { s=""; [ "$$(id -u)" -eq 0 ] || s=sudo; \
+	  DEBIAN_FRONTEND=noninteractive $$s apt-get install -y -qq --no-install-recommends chromium || \
+	  { $$s apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$s apt-get install -y -qq --no-install-recommends chromium; }; }
+
 .PHONY: test
-test: cluster-deps ## run every test (race detector on, shuffled)
+test: cluster-deps browser-deps ## run every test (race detector on, shuffled)
 	$(GO) vet ./...
 	$(GO) test -race -shuffle=on -timeout 45m ./...
 

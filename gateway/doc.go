@@ -1,6 +1,9 @@
 // Package gateway is sluice's agent-facing front: the gin router, bearer-key authentication,
 // and two thin transports over the run service (package run) — the HTTP API of DESIGN.md and
-// the MCP endpoint (mcp.go) — plus the auditors' read of the decision log.
+// the MCP endpoint (mcp.go) — plus the auditors' side: the decision log read through an index
+// of the stream, its chains verified, a draft policy replayed against it (audit.go), and the
+// console under /console (console.go, console/), static files that read only that API, signed
+// in with an auditor's key kept in a cookie, with a CSRF token for any change.
 //
 // A handler decodes its request (bounded, strict JSON), calls one run.Service method with the
 // authenticated caller, and writes the answer: an observation or a resource with the status

@@ -73,6 +73,7 @@ type Server struct {
 	router    *gin.Engine
 	life      context.Context // the context New was given: the decision index follows the stream for it
 	audit     auditIndex
+	console   *consoleAuth
 }
 
 // New builds a Server: it opens (or creates) the KV buckets and object stores and the router.
@@ -127,6 +128,7 @@ func newServer(o Options, b state.Backend) (*Server, error) {
 		labels:    o.Labels,
 		log:       o.Logger.Named("gateway"),
 		reg:       o.Registry,
+		console:   newConsoleAuth(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "sluice_http_requests_total", Help: "HTTP requests by route and status.",
 		}, []string{"route", "status"}),
@@ -185,6 +187,7 @@ func (s *Server) routes() *gin.Engine {
 	v1.POST("/replay", s.replayDraft)
 	// MCP (streamable HTTP), behind the same bearer keys.
 	r.Any("/mcp", s.authenticate, s.mcpRoute())
+	s.consoleRoutes(r)
 	return r
 }
 
@@ -224,6 +227,15 @@ const principalKey = "sluice.principal"
 
 func (s *Server) authenticate(c *gin.Context) {
 	h := c.GetHeader("Authorization")
+	if h == "" {
+		if p, ok := s.cookiePrincipal(c); ok {
+			c.Set(principalKey, p)
+			c.Next()
+			return
+		} else if c.IsAborted() {
+			return
+		}
+	}
 	key, ok := strings.CutPrefix(h, "Bearer ")
 	if !ok || strings.TrimSpace(key) == "" {
 		c.Header("WWW-Authenticate", `Bearer realm="sluice"`)

@@ -47,6 +47,8 @@ const (
 	// Haproxy is the HAProxy binary on PATH, the front of deploy/cluster.sh (deploy/cluster.sh
 	// deps installs it).
 	Haproxy = "haproxy"
+	// Chromium is Debian's chromium on PATH, the browser of the console's tests.
+	Chromium = "chromium"
 )
 
 // DockerImage is the image the Docker dependency requires, by its io.sluice.image label.
@@ -64,7 +66,7 @@ var (
 // with pandas, numpy and matplotlib importable), "cgroup" (a writable memory and pids
 // cgroup, v1 or v2), "docker" (an engine with the python-data-basic image), "runsc" (that
 // engine has gVisor's runsc runtime), "function" (that engine has the function image) and
-// "haproxy" (on PATH). When one is missing it skips the test with the reason, or fails it when the
+// "haproxy" and "chromium" (on PATH). When one is missing it skips the test with the reason, or fails it when the
 // environment variable CI is "true", so that CI never passes by skipping. An unknown name fails
 // the test. Results are cached per process; Require is safe for concurrent use.
 func Require(t testing.TB, deps ...string) {
@@ -103,8 +105,12 @@ func check(dep string) error {
 		if _, err = exec.LookPath("haproxy"); err == nil {
 			_, err = runFor(10*time.Second, "haproxy", "-v")
 		}
+	case Chromium:
+		if _, err = exec.LookPath("chromium"); err == nil {
+			_, err = runFor(30*time.Second, "chromium", "--headless", "--no-sandbox", "--version")
+		}
 	default:
-		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q, %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker, Runsc, Function, Haproxy)
+		err = fmt.Errorf("unknown dependency %q (want %q, %q, %q, %q, %q, %q, %q or %q)", dep, Bwrap, Python, Cgroup, Docker, Runsc, Function, Haproxy, Chromium)
 	}
 	probed[dep] = err
 	return err
