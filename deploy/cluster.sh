@@ -102,6 +102,15 @@ api_key() {
   cat "$DIR/api-key"
 }
 
+# console_secret: the secret both gateways sign the console's cookies with, kept in the cluster
+# directory, so that a browser signed in through the front is signed in on either gateway.
+console_secret() {
+  if [ ! -s "$DIR/console-secret" ]; then
+    (umask 077; head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$DIR/console-secret")
+  fi
+  cat "$DIR/console-secret"
+}
+
 # load: for n = 1 .. WORKERS, bring the cluster up with n workers (adding one each round) and
 # run sluice bench --load through the front, sampling both gateways' memory.
 load() {
@@ -167,7 +176,7 @@ EOF
   local pol=()
   [ -n "${SLUICE_CLUSTER_POLICIES:-}" ] && pol=(--policies "$SLUICE_CLUSTER_POLICIES")
   for i in 1 2; do
-    SLUICE_API_KEY=$key start "gateway-$i" "$BIN/sluice" serve --name "gateway-$i" --no-worker --nats "$urls" --replicas 3 \
+    SLUICE_API_KEY=$key SLUICE_CONSOLE_SECRET=$(console_secret) start "gateway-$i" "$BIN/sluice" serve --name "gateway-$i" --no-worker --nats "$urls" --replicas 3 \
       --executors "$offered" --addr "127.0.0.1:$((BASE + i))" --data "$DIR/gateway-$i" "${pol[@]}"
   done
   for i in $(seq 1 "$WORKERS"); do

@@ -21,7 +21,8 @@ import (
 // The console for auditors and policy authors, under /console: static files (no inline script,
 // a strict Content-Security-Policy) that read everything from the v1 API. Signing in posts an
 // auditor's API key once; the gateway answers with a cookie (HttpOnly, SameSite=Strict) that
-// stands for the key for consoleTTL, signed with a secret of this gateway's process. A request
+// stands for the key for consoleTTL, signed with the gateways' shared secret or one of this
+// gateway's process. A request
 // authenticated by that cookie is an auditor's; one that changes anything (any method but GET
 // and HEAD) must also carry the session's CSRF token in X-CSRF-Token. Agents' keys cannot sign
 // in.
@@ -46,8 +47,13 @@ type consoleAuth struct {
 	secret [32]byte
 }
 
-func newConsoleAuth() *consoleAuth {
+// newConsoleAuth signs with the SHA-256 of secret, or with a random secret when it is empty.
+func newConsoleAuth(secret string) *consoleAuth {
 	a := &consoleAuth{}
+	if secret != "" {
+		a.secret = sha256.Sum256([]byte("sluice console\x00" + secret))
+		return a
+	}
 	if _, err := rand.Read(a.secret[:]); err != nil {
 		panic("gateway: no randomness for the console's secret: " + err.Error())
 	}

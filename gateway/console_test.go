@@ -17,7 +17,10 @@ import (
 // TestConsoleCookie: a session cookie stands for its key until it expires; a changed byte, a
 // cookie of another gateway process or an expired one stands for nothing.
 func TestConsoleCookie(t *testing.T) {
-	a, b := newConsoleAuth(), newConsoleAuth()
+	a, b := newConsoleAuth(""), newConsoleAuth("")
+	if s1, s2 := newConsoleAuth("shared"), newConsoleAuth("shared"); s1.secret != s2.secret || s1.secret == a.secret {
+		t.Error("a shared secret does not give every gateway the same key")
+	}
 	d := sha256.Sum256([]byte("k"))
 	now := time.Now()
 	v := a.issue(d, now.Add(time.Hour))

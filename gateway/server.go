@@ -54,6 +54,9 @@ type Options struct {
 	Logger hclog.Logger
 	// Registry receives the gateway's metrics; nil creates a private one.
 	Registry *prometheus.Registry
+	// ConsoleSecret signs the console's session cookies; gateways behind one front share it
+	// (sluice serve reads SLUICE_CONSOLE_SECRET). Empty: a random secret of this process.
+	ConsoleSecret string
 }
 
 // Server is the HTTP gateway: authentication, routes and the two transports (HTTP and MCP)
@@ -128,7 +131,7 @@ func newServer(o Options, b state.Backend) (*Server, error) {
 		labels:    o.Labels,
 		log:       o.Logger.Named("gateway"),
 		reg:       o.Registry,
-		console:   newConsoleAuth(),
+		console:   newConsoleAuth(o.ConsoleSecret),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "sluice_http_requests_total", Help: "HTTP requests by route and status.",
 		}, []string{"route", "status"}),

@@ -186,6 +186,8 @@ func serveCmd(args []string) error {
 		Images:       imgs,
 		Registry:     reg,
 		Logger:       log,
+		// Gateways behind one front sign the console's cookies alike.
+		ConsoleSecret: os.Getenv("SLUICE_CONSOLE_SECRET"),
 	})
 	if err != nil {
 		return err
