@@ -192,6 +192,9 @@ var cases = []struct {
 	{"timeit runs its statement", "import timeit, os\nfrom timeit import timeit as ti\nf = lambda: 1\ndef g():\n    pass\nti(f, number=1)\nti(g)\ntimeit.timeit('os.getpid()', setup='x = 1')\ntimeit.Timer(input()).timeit(1)\nti('x', globals={'x': 1})\nti('x', setup='import os')", []string{
 		"call os.getpid lit @8:1", "dyn text @9", "dyn text @10", "dyn text @11", "dyns 3",
 	}},
+	{"text modules written as values", "import statsmodels.formula.api as smf\nimport statsmodels.api as sm\ndef fit(m, f):\n    return m.ols(f, data=df)\nfit(smf, input())\nk = [sm][0]\nprint(smf.ols('y ~ x', df), sm.OLS, pd.eval('1'))\ntry:\n    pass\nexcept sm.tools.sm_exceptions.PerfectSeparationError:\n    pass", []string{
+		"dyn text @5", "dyn text @6", "dyns 2",
+	}},
 	{"text callees reached by name", "import operator\nr = getattr(df, 'eval')(q)\nm = operator.methodcaller('query', q)\ng = operator.attrgetter('a.from_formula')\nv = getattr(df, 'values')", []string{
 		"dyn text @2", "dyn text @3", "dyn text @4", "dyns 3",
 	}},

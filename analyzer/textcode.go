@@ -92,7 +92,7 @@ func textCallee(name string, method bool) (syn textSyntax, pos int, kw string) {
 }
 
 // textRef is a .eval, .query or .from_formula of an object that is not an import, written as a
-// value (f = df.eval, df.pipe(pd.DataFrame.query, q) is the chain's case): what it is called
+// value (f = df.eval; df.pipe(pd.DataFrame.query, q) is textValue's case): what it is called
 // with is out of sight.
 type textRef struct {
 	recv ast.Expr
@@ -100,14 +100,21 @@ type textRef struct {
 	at   ast.Pos
 }
 
-// textValue records a DynamicText use when an import-bound name or chain that evaluates text
-// is written as a value (q = pd.eval, models = [smf.ols, smf.glm]): the text it is later given
-// is out of sight.
+// textValue records a DynamicText use when an import-bound name or chain that evaluates text,
+// or a module whose functions do, is written as a value (q = pd.eval, models = [smf.ols,
+// smf.glm], fit(smf, f)): the text it is later given is out of sight.
 func (w *walker) textValue(resolved string, at ast.Pos) {
-	if syn, _, _ := textCallee(resolved, false); syn != 0 {
+	if syn, _, _ := textCallee(resolved, false); syn != 0 || textModules[resolved] {
 		l, c := w.pos(at)
 		w.dyn = append(w.dyn, Dynamic{Kind: DynamicText, Line: l, Col: c, Callee: resolved})
 	}
+}
+
+// textModules are the modules whose functions evaluate text by other names than eval and query
+// (any .eval or .query call is read as one): given as a value, m.ols(f) is out of sight.
+var textModules = map[string]bool{
+	"statsmodels": true, "statsmodels.api": true, "statsmodels.formula": true, "statsmodels.formula.api": true,
+	"statsmodels.api.formula": true, "patsy": true, "patsy.highlevel": true, "patsy.eval": true, "timeit": true,
 }
 
 // textByName records a DynamicText use for a call that reaches a text callee by its name

@@ -808,6 +808,10 @@ func (w *walker) expr(e ast.Expr) {
 			w.alternates(root, chain, w.refs.add)
 			w.constant(chain)
 			w.alternates(root, chain, w.constant)
+			w.textValue(chain, e.Pos)
+			w.alternates(root, chain, func(alt string) { w.textValue(alt, e.Pos) })
+		} else if a := w.n.ident(string(e.Attr)); e.Ctx == ast.Load && (a == "eval" || a == "query" || a == "from_formula") {
+			w.textRefs = append(w.textRefs, textRef{recv: e.Value, attr: a, at: e.Pos})
 		}
 	case *ast.Subscript:
 		if e.Ctx == ast.Load {
@@ -851,6 +855,7 @@ func (w *walker) nameValue(n *ast.Name) bool {
 	ts := w.name(n, false)
 	for _, t := range ts {
 		w.refs.add(t)
+		w.textValue(t, n.Pos)
 	}
 	return len(ts) > 0
 }
@@ -887,9 +892,6 @@ func (w *walker) name(e *ast.Name, callee bool) []string {
 		for _, t := range ts {
 			w.dynamic(t, callee, e.Pos)
 			w.constant(t)
-			if !callee {
-				w.textValue(t, e.Pos)
-			}
 		}
 		return ts
 	}
@@ -970,16 +972,10 @@ func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
 	default:
 		w.expr(e.Value)
 	}
-	if !callee && e.Ctx == ast.Load && (attr == "eval" || attr == "query" || attr == "from_formula") && !w.importRooted(e.Value) {
-		w.textRefs = append(w.textRefs, textRef{recv: e.Value, attr: attr, at: e.Pos})
-	}
 	if inner == "" {
 		return "", ""
 	}
 	chain, ok := w.joinChain(inner, attr)
-	if !callee && e.Ctx == ast.Load {
-		w.textValue(chain, e.Pos)
-	}
 	if !ok {
 		w.chains.add(chain)
 	}
