@@ -175,6 +175,9 @@ type replayRequest struct {
 	// Files are the draft's files by name (admission.rego, data.json, …), laid over the
 	// built-in bundle; a file of the built-in bundle given as "" is left out of the draft.
 	Files map[string]string `json:"files"`
+	// Bundle is a whole draft instead: an OPA bundle (.tar.gz, base64 in the JSON), as
+	// `opa build` makes it.
+	Bundle []byte `json:"bundle"`
 	// Since, Until, Session and Path select the caller's logged decisions to replay.
 	Since   string `json:"since"`
 	Until   string `json:"until"`
@@ -196,7 +199,7 @@ type replayGroup struct {
 }
 
 // replayDraft answers POST /v1/replay: it builds the draft (the built-in bundle with the
-// given files laid over it), runs the draft's own tests, and replays the caller's logged
+// given files laid over it, or a whole bundle), runs the draft's own tests, and replays the caller's logged
 // decisions against it with the engine of `sluice replay`: what changed, old beside new,
 // grouped by decision point and rule.
 func (s *Server) replayDraft(c *gin.Context) {
@@ -220,17 +223,24 @@ func (s *Server) replayDraft(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if len(req.Files) == 0 {
-		s.fail(c, run.Errorf(run.CodeBadRequest, "files: give the draft's files by name, e.g. {\"admission.rego\": \"package sluice.admission …\"}"))
+	if (len(req.Files) == 0) == (len(req.Bundle) == 0) {
+		s.fail(c, run.Errorf(run.CodeBadRequest, "give either files, the draft's files by name (e.g. {\"admission.rego\": \"package sluice.admission …\"}), or bundle, an OPA bundle (.tar.gz) in base64"))
 		return
 	}
-	dir, err := os.MkdirTemp("", "sluice-draft-")
+	tmp, err := os.MkdirTemp("", "sluice-draft-")
 	if err != nil {
 		s.fail(c, run.Internal(err, "the draft could not be written"))
 		return
 	}
-	defer os.RemoveAll(dir)
-	if err := writeDraft(dir, req.Files); err != nil {
+	defer os.RemoveAll(tmp)
+	dir := tmp
+	if len(req.Bundle) > 0 {
+		dir = filepath.Join(tmp, "bundle.tar.gz")
+		if err := os.WriteFile(dir, req.Bundle, 0o600); err != nil {
+			s.fail(c, run.Internal(err, "the draft could not be written"))
+			return
+		}
+	} else if err := writeDraft(dir, req.Files); err != nil {
 		s.fail(c, err)
 		return
 	}
@@ -238,7 +248,7 @@ func (s *Server) replayDraft(c *gin.Context) {
 	defer cancel()
 	tests, err := policies.RunBundleTests(ctx, dir, false)
 	if err != nil {
-		s.fail(c, run.Errorf(run.CodeBadRequest, "the draft does not compile: %s", draftError(err, dir)))
+		s.fail(c, run.Errorf(run.CodeBadRequest, "the draft does not compile: %s", draftError(err, tmp)))
 		return
 	}
 	if tests.Failed > 0 || tests.Passed == 0 {
@@ -250,7 +260,7 @@ func (s *Server) replayDraft(c *gin.Context) {
 	}
 	eng, err := policies.Load(ctx, dir)
 	if err != nil {
-		s.fail(c, run.Errorf(run.CodeBadRequest, "the draft could not be loaded: %s", draftError(err, dir)))
+		s.fail(c, run.Errorf(run.CodeBadRequest, "the draft could not be loaded: %s", draftError(err, tmp)))
 		return
 	}
 	if s.js == nil {

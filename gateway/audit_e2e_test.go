@@ -1,13 +1,20 @@
 package gateway_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io/fs"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/open-policy-agent/opa/v1/ast"
+	"github.com/open-policy-agent/opa/v1/bundle"
+
+	"github.com/sluice-gw/sluice/gateway/run/runtest"
 	"github.com/sluice-gw/sluice/policies"
 )
 
@@ -120,6 +127,16 @@ func TestAuditEndpoints(t *testing.T) {
 		t.Fatalf("tests: %v", tests)
 	}
 
+	// The same draft as a whole OPA bundle (.tar.gz).
+	body, _ := json.Marshal(map[string]any{"bundle": draftBundle(t)})
+	st, m = e.do("POST", "/v1/replay", keyAuditor, "application/json", body)
+	if st != 200 || len(m["replay"].(map[string]any)["changed"].([]any)) != 1 {
+		t.Fatalf("replay of a bundle: %d %v", st, m)
+	}
+	if st, m := e.do("POST", "/v1/replay", keyAuditor, "application/json", []byte(`{"bundle":"bm90IGEgYnVuZGxl"}`)); st != 422 {
+		t.Errorf("a bundle that is not one: %d %v", st, m)
+	}
+
 	// With the admission tests the draft fails them, and nothing is replayed.
 	st, m = e.replay(map[string]string{"data.json": refuseMatplotlib(t)})
 	if st != 422 || m["replay"] != nil || m["tests"].(map[string]any)["failed"].(float64) < 1 {
@@ -154,6 +171,27 @@ func (e *env) replay(files map[string]string) (int, map[string]any) {
 	e.t.Helper()
 	body, _ := json.Marshal(map[string]any{"files": files})
 	return e.do("POST", "/v1/replay", keyAuditor, "application/json", body)
+}
+
+// draftBundle is the draft of refuseMatplotlib without the admission tests, as an OPA bundle
+// (.tar.gz).
+func draftBundle(t *testing.T) []byte {
+	t.Helper()
+	dir := runtest.PolicyCopy(t, func(cfg map[string]any) {
+		cfg["admission"].(map[string]any)["refused_modules"].(map[string]any)["matplotlib"] = "native_code"
+	})
+	if err := os.Remove(filepath.Join(dir, "admission_test.rego")); err != nil {
+		t.Fatal(err)
+	}
+	b, err := bundle.NewCustomReader(bundle.NewDirectoryLoader(dir)).WithRegoVersion(ast.RegoV1).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := bundle.NewWriter(&buf).Write(b); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
 
 // refuseMatplotlib is the built-in data.json with matplotlib among the refused modules.

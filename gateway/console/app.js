@@ -292,19 +292,36 @@ function replayView() {
     files.append(row);
   };
   addFile("data.json", "");
-  const upload = el("input", { type: "file", multiple: true, accept: ".rego,.json", id: "draft-upload" });
+  let bundle = null; // base64 of an uploaded OPA bundle (.tar.gz): the whole draft
+  const bundleNote = el("p", { className: "muted", id: "draft-bundle" });
+  const upload = el("input", { type: "file", multiple: true, accept: ".rego,.json,.gz", id: "draft-upload" });
   upload.addEventListener("change", async () => {
-    for (const f of upload.files) addFile(f.name, await f.text());
+    for (const f of upload.files) {
+      if (/\.(tar\.gz|tgz)$/.test(f.name)) {
+        const bytes = new Uint8Array(await f.arrayBuffer());
+        let bin = "";
+        for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        bundle = btoa(bin);
+        bundleNote.textContent = "Bundle " + f.name + " (" + bytes.length + " bytes): the draft is this bundle; the files above are not used.";
+      } else {
+        addFile(f.name, await f.text());
+      }
+    }
   });
   const since = el("input", { type: "datetime-local", id: "replay-since" });
   const until = el("input", { type: "datetime-local", id: "replay-until" });
   const result = el("div", { id: "replay-result" });
   const run = el("button", { type: "button", id: "replay-run" }, "Run the tests, then replay");
   run.addEventListener("click", async () => {
-    const body = { files: {} };
-    for (const row of files.querySelectorAll(".draft-file")) {
-      const n = row.querySelector(".draft-name").value.trim();
-      if (n) body.files[n] = row.querySelector(".draft-content").value;
+    const body = {};
+    if (bundle) {
+      body.bundle = bundle;
+    } else {
+      body.files = {};
+      for (const row of files.querySelectorAll(".draft-file")) {
+        const n = row.querySelector(".draft-name").value.trim();
+        if (n) body.files[n] = row.querySelector(".draft-content").value;
+      }
     }
     if (since.value) body.since = toRFC3339(since.value + "Z");
     if (until.value) body.until = toRFC3339(until.value + "Z");
@@ -314,7 +331,7 @@ function replayView() {
   });
   show(el("h1", {}, "Replay a draft policy"),
     el("p", {}, "The draft is the built-in bundle with these files laid over it. Its own tests run first; then the tenant's logged decisions are re-evaluated against it."),
-    files, el("p", {}, el("button", { type: "button", id: "add-file", onclick: () => addFile("", "") }, "Add a file"), " or upload files: ", upload),
+    files, el("p", {}, el("button", { type: "button", id: "add-file", onclick: () => addFile("", "") }, "Add a file"), " or upload files (or an OPA bundle, .tar.gz): ", upload), bundleNote,
     el("p", {}, el("label", {}, "since (UTC) ", since), " ", el("label", {}, "until (UTC) ", until)),
     run, result);
 }
