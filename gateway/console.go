@@ -137,6 +137,12 @@ func consoleHeaders(c *gin.Context) {
 // any other key a 403 and no cookie.
 func (s *Server) consoleLogin(c *gin.Context) {
 	consoleHeaders(c)
+	// JSON only: a form of another site cannot send it without the browser asking first, so
+	// no site can sign a browser in to a console session of its own choosing.
+	if ct := c.ContentType(); ct != "application/json" {
+		s.fail(c, run.Errorf(run.CodeBadRequest, "sign in with Content-Type: application/json, not %q", ct))
+		return
+	}
 	var req struct {
 		Key string `json:"key"`
 	}

@@ -83,13 +83,17 @@ func TestConsoleOverHTTP(t *testing.T) {
 		t.Errorf("CSP allows unsafe sources: %s", csp)
 	}
 
-	if w := send("POST", "/console/login", `{"key":"sk-agent-0123456789abcdef"}`, nil); w.Code != http.StatusForbidden || w.Header().Get("Set-Cookie") != "" {
+	jsonCT := map[string]string{"Content-Type": "application/json"}
+	if w := send("POST", "/console/login", `{"key":"sk-auditor-0123456789abcdef"}`, map[string]string{"Content-Type": "text/plain"}); w.Code != 422 || w.Header().Get("Set-Cookie") != "" {
+		t.Fatalf("sign-in as a cross-site form could send it: %d", w.Code)
+	}
+	if w := send("POST", "/console/login", `{"key":"sk-agent-0123456789abcdef"}`, jsonCT); w.Code != http.StatusForbidden || w.Header().Get("Set-Cookie") != "" {
 		t.Fatalf("agent sign-in: %d %q", w.Code, w.Header().Get("Set-Cookie"))
 	}
-	if w := send("POST", "/console/login", `{"key":"nope"}`, nil); w.Code != http.StatusUnauthorized {
+	if w := send("POST", "/console/login", `{"key":"nope"}`, jsonCT); w.Code != http.StatusUnauthorized {
 		t.Fatalf("unknown key: %d", w.Code)
 	}
-	w := send("POST", "/console/login", `{"key":"sk-auditor-0123456789abcdef"}`, nil)
+	w := send("POST", "/console/login", `{"key":"sk-auditor-0123456789abcdef"}`, jsonCT)
 	set := w.Header().Get("Set-Cookie")
 	if w.Code != 200 || !strings.Contains(set, "HttpOnly") || !strings.Contains(set, "SameSite=Strict") {
 		t.Fatalf("auditor sign-in: %d %q", w.Code, set)
