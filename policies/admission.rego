@@ -691,7 +691,7 @@ dynamic_sites contains {"name": dynamic_name(d), "line": line_of(d)} if {
 }
 
 # A call that evaluates text as code (df.query, a formula) is named with what it does.
-dynamic_name(d) := sprintf("%v runs text as code that the analyzer cannot read; call it directly with a string literal", [d.callee]) if {
+dynamic_name(d) := sprintf("%v runs text as code that the analyzer cannot read; call it directly with a string literal (in a query, @name reads a variable of the code)", [d.callee]) if {
 	d.kind == "text"
 	is_string(d.callee)
 } else := sprintf("%v", [object.get(d, "kind", "dynamic code")])

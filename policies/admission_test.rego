@@ -192,7 +192,7 @@ test_unreadable_code_text_refused if {
 	inp := run_input({"calls": [call("df.query", [{"kind": "unknown"}])], "dynamic": [{"kind": "text", "line": 3, "col": 1, "callee": "df.query"}]})
 	refused(inp, "dynamic_code")
 	some v in admission.violations with input as inp
-	v.message == "dynamic code execution is not allowed: df.query runs text as code that the analyzer cannot read; call it directly with a string literal"
+	v.message == "dynamic code execution is not allowed: df.query runs text as code that the analyzer cannot read; call it directly with a string literal (in a query, @name reads a variable of the code)"
 	v.line == 3
 	allowed(run_input({"calls": [call("df.query", [lit(["x > 1"])])]}))
 }
