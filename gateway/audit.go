@@ -43,8 +43,8 @@ type auditIndex struct {
 // decisionIndex returns the decision index once it holds every entry the stream held when
 // the request came in.
 func (s *Server) decisionIndex(ctx context.Context) (*policies.Index, error) {
-	if s.js == nil {
-		return nil, run.Internal(errors.New("no JetStream"), "the decision log cannot be read on this gateway")
+	if err := s.streamReadable(); err != nil {
+		return nil, err
 	}
 	s.audit.once.Do(func() {
 		s.audit.ix = policies.NewIndex()
@@ -64,6 +64,15 @@ func (s *Server) decisionIndex(ctx context.Context) (*policies.Index, error) {
 		return nil, run.Unavailable(err, fmt.Sprintf("the decision index holds %d of the log's entries so far; retry in a moment", s.audit.ix.Len()))
 	}
 	return s.audit.ix, nil
+}
+
+// streamReadable says why the decision stream cannot be read here: a gateway without NATS
+// (the fast tests) has none.
+func (s *Server) streamReadable() error {
+	if s.js == nil {
+		return run.Internal(errors.New("no JetStream"), "the decision log cannot be read on this gateway")
+	}
+	return nil
 }
 
 // auditor returns the caller when it has the auditor role, and answers 403 otherwise.
@@ -115,8 +124,8 @@ func (s *Server) verifyDecisions(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if s.js == nil {
-		s.fail(c, run.Internal(errors.New("no JetStream"), "the decision log cannot be read on this gateway"))
+	if err := s.streamReadable(); err != nil {
+		s.fail(c, err)
 		return
 	}
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Minute)
@@ -207,6 +216,10 @@ func (s *Server) replayDraft(c *gin.Context) {
 	if !ok {
 		return
 	}
+	if err := s.streamReadable(); err != nil {
+		s.fail(c, err)
+		return
+	}
 	var req replayRequest
 	if err := s.decodeJSONMax(c, &req, false, MaxDraftBytes); err != nil {
 		s.fail(c, err)
@@ -261,10 +274,6 @@ func (s *Server) replayDraft(c *gin.Context) {
 	eng, err := policies.Load(ctx, dir)
 	if err != nil {
 		s.fail(c, run.Errorf(run.CodeBadRequest, "the draft could not be loaded: %s", draftError(err, tmp)))
-		return
-	}
-	if s.js == nil {
-		s.fail(c, run.Internal(errors.New("no JetStream"), "the decision log cannot be read on this gateway"))
 		return
 	}
 	entries, err := policies.ReadJetStream(ctx, s.js, q)
@@ -343,7 +352,7 @@ func draftError(err error, dir string) string {
 func replayGroups(changed []policies.ReplayChange) []replayGroup {
 	counts := map[replayGroup]int{}
 	for _, ch := range changed {
-		oldRules, newRules := resultRules(ch.Old), resultRules(ch.New)
+		oldRules, newRules := policies.ResultRules(ch.Old), policies.ResultRules(ch.New)
 		n := 0
 		for _, r := range newRules {
 			if !slices.Contains(oldRules, r) {
@@ -373,21 +382,6 @@ func replayGroups(changed []policies.ReplayChange) []replayGroup {
 		}
 		return a.Path+a.Rule+a.Change < b.Path+b.Rule+b.Change
 	})
-	return out
-}
-
-// resultRules are the rules of a result's violations.
-func resultRules(result any) []string {
-	m, _ := result.(map[string]any)
-	vs, _ := m["violations"].([]any)
-	var out []string
-	for _, v := range vs {
-		if vm, ok := v.(map[string]any); ok {
-			if r, ok := vm["rule"].(string); ok && !slices.Contains(out, r) {
-				out = append(out, r)
-			}
-		}
-	}
 	return out
 }
 

@@ -109,14 +109,14 @@ func TestConsoleOverHTTP(t *testing.T) {
 	if w := send("GET", "/v1/decisions", "", map[string]string{"Cookie": cookie}); w.Code == http.StatusUnauthorized || w.Code == http.StatusForbidden {
 		t.Errorf("GET with the cookie: %d %s", w.Code, w.Body)
 	}
-	// It changes nothing without the token, and gets past the check with it.
-	if w := send("POST", "/v1/replay", `{"files":{}}`, map[string]string{"Cookie": cookie, "Content-Type": "application/json"}); w.Code != http.StatusForbidden {
+	// It changes nothing without the token, and changes what it asks with it.
+	if w := send("POST", "/v1/sessions", "", map[string]string{"Cookie": cookie}); w.Code != http.StatusForbidden {
 		t.Errorf("POST without the CSRF token: %d %s", w.Code, w.Body)
 	}
-	if w := send("POST", "/v1/replay", `{"files":{}}`, map[string]string{"Cookie": cookie, "Content-Type": "application/json", "X-CSRF-Token": csrf}); w.Code != 422 {
+	if w := send("POST", "/v1/sessions", "", map[string]string{"Cookie": cookie, "X-CSRF-Token": csrf}); w.Code != http.StatusCreated {
 		t.Errorf("POST with the CSRF token: %d %s", w.Code, w.Body)
 	}
-	if w := send("POST", "/v1/replay", `{"files":{}}`, map[string]string{"Cookie": cookie, "X-CSRF-Token": "x" + csrf}); w.Code != http.StatusForbidden {
+	if w := send("POST", "/v1/sessions", "", map[string]string{"Cookie": cookie, "X-CSRF-Token": "x" + csrf}); w.Code != http.StatusForbidden {
 		t.Errorf("POST with a wrong CSRF token: %d", w.Code)
 	}
 	// A forged cookie is no session.

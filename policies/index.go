@@ -148,17 +148,25 @@ func summarise(seq uint64, ev *EventV1) IndexEntry {
 		if a, ok := m["allow"].(bool); ok {
 			e.Allow = &a
 		}
-		if vs, ok := m["violations"].([]any); ok {
-			for _, v := range vs {
-				if vm, ok := v.(map[string]any); ok {
-					if r, ok := vm["rule"].(string); ok && !slices.Contains(e.Rules, r) {
-						e.Rules = append(e.Rules, r)
-					}
-				}
+	}
+	e.Rules = ResultRules(ev.Result)
+	return e
+}
+
+// ResultRules returns the rules of a decision result's violations, each once, in order; none
+// for a result without violations.
+func ResultRules(result any) []string {
+	m, _ := result.(map[string]any)
+	vs, _ := m["violations"].([]any)
+	var out []string
+	for _, v := range vs {
+		if vm, ok := v.(map[string]any); ok {
+			if r, ok := vm["rule"].(string); ok && !slices.Contains(out, r) {
+				out = append(out, r)
 			}
 		}
 	}
-	return e
+	return out
 }
 
 // link checks ev's hash and its link to the entry before it in its chain, as Verify does,
