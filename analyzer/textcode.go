@@ -237,7 +237,7 @@ func (w *walker) argument(e *ast.Call, pos int, kw string) ast.Expr {
 // name it comes from escape) is DynamicText.
 func (w *walker) walkTexts() {
 	for _, r := range w.textRefs {
-		if !w.madeBy(r.recv, func(s string) bool { return !textModule(s) }) && w.prov(r.recv).kind != ProvInstance {
+		if !w.madeBy(r.recv, func(s string) bool { return !textLibrary(s) }) && w.prov(r.recv).kind != ProvInstance {
 			l, c := w.pos(r.at)
 			w.dyn = append(w.dyn, Dynamic{Kind: DynamicText, Line: l, Col: c, Callee: "." + r.attr})
 		}
@@ -302,7 +302,7 @@ func (w *walker) walkTexts() {
 // them (KDTree(X).query(p)). Such a method takes no text.
 func (w *walker) foreign(t *codeText) bool {
 	return (t.syntax == textColumns || t.syntax == textEither) && t.recv != nil &&
-		w.madeBy(t.recv, func(s string) bool { return !textModule(s) })
+		w.madeBy(t.recv, func(s string) bool { return !textLibrary(s) })
 }
 
 // pandasObject reports whether an object is a pandas one for certain: derived from the data,
@@ -324,28 +324,35 @@ func (w *walker) madeBy(e ast.Expr, ok func(string) bool) bool {
 		}
 		return len(ts) > 0
 	}
-	switch x := e.(type) {
-	case *ast.Call:
-		return made(x.Func)
-	case *ast.Name:
-		if w.n.marker(string(x.Id)) != markNone {
-			return false
-		}
-		id := w.n.ident(string(x.Id))
-		if _, bound := harnessNames[id]; bound || w.sc.star || w.sc.has(w.sc.unstable, id) {
-			return false
-		}
-		any := false
-		for b := range w.sc.bindingsOf(id) {
-			c, isCall := b.value.(*ast.Call)
-			if b.how != bindValue || !isCall || !made(c.Func) {
-				return false
-			}
-			any = true
-		}
-		return any
+	if c, isCall := e.(*ast.Call); isCall {
+		return made(c.Func)
 	}
-	return false
+	return w.onlyBound(e, func(b binding) bool {
+		c, isCall := b.value.(*ast.Call)
+		return b.how == bindValue && isCall && made(c.Func)
+	})
+}
+
+// onlyBound reports whether e is a name of the code's own that something binds, every binding
+// of which the walk sees and keep accepts: no harness global, import or star import binds it,
+// and no statement deletes it or declares it global or nonlocal.
+func (w *walker) onlyBound(e ast.Expr, keep func(binding) bool) bool {
+	n, ok := e.(*ast.Name)
+	if !ok || w.n.marker(string(n.Id)) != markNone {
+		return false
+	}
+	id := w.n.ident(string(n.Id))
+	if _, ok := harnessNames[id]; ok || w.sc.star || w.sc.has(w.sc.unstable, id) || len(w.importsOf(id)) > 0 {
+		return false
+	}
+	any := false
+	for b := range w.sc.bindingsOf(id) {
+		if !keep(b) {
+			return false
+		}
+		any = true
+	}
+	return any
 }
 
 // neverCalled reports whether a call's callee starts at a name nothing binds (MixedLM in
@@ -363,8 +370,8 @@ func (w *walker) neverCalled(e *ast.Call) bool {
 	return ok && w.n.marker(string(n.Id)) == markNone && w.unbound(w.n.ident(string(n.Id)))
 }
 
-// textModule reports whether a resolved name is of a library that evaluates text.
-func textModule(s string) bool {
+// textLibrary reports whether a resolved name is of a library that evaluates text.
+func textLibrary(s string) bool {
 	for _, m := range []string{"pandas", "patsy", "statsmodels"} {
 		if s == m || strings.HasPrefix(s, m+".") {
 			return true
@@ -440,42 +447,25 @@ func (w *walker) displays(e ast.Expr) []ast.Expr {
 	if display(e) {
 		return []ast.Expr{e}
 	}
-	n, ok := e.(*ast.Name)
-	if !ok || w.n.marker(string(n.Id)) != markNone {
-		return nil
-	}
-	id := w.n.ident(string(n.Id))
-	if _, ok := harnessNames[id]; ok || w.sc.star || w.sc.has(w.sc.unstable, id) || w.sc.has(w.sc.escaped, id) || len(w.importsOf(id)) > 0 {
+	if n, ok := e.(*ast.Name); !ok || w.sc.has(w.sc.escaped, w.n.ident(string(n.Id))) {
 		return nil
 	}
 	var out []ast.Expr
-	for b := range w.sc.bindingsOf(id) {
-		if b.how != bindValue || !display(b.value) {
-			return nil
-		}
+	if !w.onlyBound(e, func(b binding) bool {
 		out = append(out, b.value)
+		return b.how == bindValue && display(b.value)
+	}) {
+		return nil
 	}
 	return out
 }
 
 // callable reports whether e is a name only ever bound by def statements and to lambdas.
 func (w *walker) callable(e ast.Expr) bool {
-	n, ok := e.(*ast.Name)
-	if !ok || w.n.marker(string(n.Id)) != markNone {
-		return false
-	}
-	id := w.n.ident(string(n.Id))
-	if _, ok := harnessNames[id]; ok || w.sc.star || w.sc.has(w.sc.unstable, id) || len(w.importsOf(id)) > 0 {
-		return false
-	}
-	any := false
-	for b := range w.sc.bindingsOf(id) {
-		if _, lambda := b.value.(*ast.Lambda); b.how != bindFunc && !(b.how == bindValue && lambda) {
-			return false
-		}
-		any = true
-	}
-	return any
+	return w.onlyBound(e, func(b binding) bool {
+		_, lambda := b.value.(*ast.Lambda)
+		return b.how == bindFunc || b.how == bindValue && lambda
+	})
 }
 
 // columnName is the name a column of a DataFrame's eval or query stands as in the facts:
