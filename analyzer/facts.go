@@ -8,7 +8,7 @@ import _ "embed"
 // WARNING: bump it whenever a field is added, removed or changes meaning, or whenever the
 // analyzer starts to report something it did not report before for the same code; the Rego
 // admission policy and auditors replaying old logs depend on it.
-const Version = "5"
+const Version = "6"
 
 // Facts is what the analyzer learnt about one piece of Python source: the input of the admission
 // policy (the "analysis" member of the policy input document).
@@ -65,6 +65,10 @@ type Facts struct {
 	// object the code made from a class it defines itself (o.__dict__ after o = Point(1, 2))
 	// and that no string constant mentions. Such a dunder reaches only the code's own object.
 	OwnObjectDunders []string `json:"own_object_dunders"`
+	// ModuleDunders are the dunders whose every occurrence in the code reads an attribute of a
+	// module an import statement of the code imports (sio.__file__ after import scipy.io as sio),
+	// never assigns or deletes one, and that no string constant mentions.
+	ModuleDunders []string `json:"module_dunders"`
 	// Names is every identifier in the source, normalised the way CPython resolves it (NFKC), so
 	// `ｅｘｅｃ` is "exec": variables, functions, classes, parameters, keyword-argument names,
 	// attribute names, imported names and aliases, global/nonlocal names, match captures.
@@ -222,6 +226,7 @@ func newFacts() *Facts {
 		Calls:            []Call{},
 		References:       []string{},
 		OwnObjectDunders: []string{},
+		ModuleDunders:    []string{},
 		OutDirSuffixes:   []string{},
 		Attributes:       []string{},
 		AttributeChains:  []string{},

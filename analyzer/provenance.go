@@ -20,6 +20,14 @@ const (
 	// ProvTempDir is a directory made by tempfile.mkdtemp or tempfile.TemporaryDirectory, or a
 	// path built from one as for ProvOutDir.
 	ProvTempDir = "tempdir"
+	// ProvPackage is a file or directory of an installed library, reached from a module the
+	// code imports: m.__file__ (for a module, see walker.module), os.path.dirname of it (the
+	// module's directory, never above it), and paths built from that with constant parts
+	// (os.path.join, os.path.abspath, os.path.normpath). Arg.Values are those paths relative to
+	// the module's directory, its own file written as <file>: "tests/data/x.mat". A part that
+	// is absolute or has a ".." segment, or a dirname of the directory itself, makes the path
+	// unknown; so the values never leave the library's directory.
+	ProvPackage = "package"
 	// ProvBuffer is an in-memory file: io.StringIO(…) or io.BytesIO(…).
 	ProvBuffer = "buffer"
 	// ProvData is derived from the data: the harness's df and what is read, selected, computed
@@ -87,6 +95,69 @@ func pathWrapper(name string) bool {
 	return name == "open" || name == "io.open" || name == "pandas.ExcelWriter"
 }
 
+// pathDir reports whether a callee returns the directory part of a path.
+func pathDir(name string) bool { return name == "os.path.dirname" || name == "posixpath.dirname" }
+
+// pathNormal reports whether a callee returns a path that names what its argument names, when
+// the argument has no ".." segment and is not a symbolic link's own path: abspath and normpath
+// only drop "." segments and double slashes (realpath may leave the directory through a link).
+func pathNormal(name string) bool {
+	switch name {
+	case "os.path.abspath", "os.path.normpath", "posixpath.abspath", "posixpath.normpath":
+		return true
+	}
+	return false
+}
+
+// moduleFile is the value of a module's own file in ProvPackage's values.
+const moduleFile = "<file>"
+
+// packageDir is the provenance of os.path.dirname of a path in a library: the directory of
+// each value, or unknown when a value is the module's directory itself, whose dirname would
+// leave the library.
+func packageDir(p prov) prov {
+	out := prov{kind: ProvPackage, values: make([]any, 0, len(p.values))}
+	for _, v := range p.values {
+		s, ok := v.(string)
+		if !ok || s == "" {
+			return unknown
+		}
+		d := path.Dir(s)
+		if d == "." {
+			d = ""
+		}
+		out.values = append(out.values, d)
+	}
+	out.values = dedupValues(out.values)
+	return out
+}
+
+// packageJoin is the provenance of os.path.join of a path in a library and parts: each part
+// must be constant text that is relative and has no ".." segment, or the path is unknown.
+func (w *walker) packageJoin(p prov, parts []ast.Expr) prov {
+	vals := p.values
+	for _, e := range parts {
+		q := w.prov(e)
+		if !constant(q) {
+			return unknown
+		}
+		next := make([]any, 0, len(vals)*len(q.values))
+		for _, v := range vals {
+			for _, x := range q.values {
+				s, ok := x.(string)
+				if !ok || s == "" || strings.HasPrefix(s, "/") || slices.Contains(strings.Split(s, "/"), "..") {
+					return unknown
+				}
+				next = append(next, path.Join(v.(string), s))
+			}
+		}
+		if vals = dedupValues(next); len(vals) > maxValues {
+			return unknown
+		}
+	}
+	return prov{kind: ProvPackage, values: vals}
+}
+
 // sameValue reports whether a callee returns its argument's value, or its text.
 func sameValue(name string) bool {
 	return name == "str" || name == "os.fspath" || name == "os.fsdecode"
@@ -123,7 +194,7 @@ func join(a, b prov) prov {
 		return unknown
 	}
 	out := prov{kind: a.kind, computed: a.computed || b.computed}
-	if (a.kind == ProvLiteral || a.kind == ProvFormatted) && a.values != nil && b.values != nil {
+	if (a.kind == ProvLiteral || a.kind == ProvFormatted || a.kind == ProvPackage) && a.values != nil && b.values != nil {
 		out.values = append(append([]any{}, a.values...), b.values...)
 		out.values = dedupValues(out.values)
 		if len(out.values) > maxValues {
@@ -498,7 +569,14 @@ func (w *walker) nameProv(id string) prov {
 	if p, ok := sc.memo[id]; ok {
 		return p
 	}
-	if sc.has(sc.busy, id) || len(w.importsOf(id)) > 0 {
+	if sc.has(sc.busy, id) {
+		return unknown
+	}
+	if len(w.importsOf(id)) > 0 {
+		// A name assigned an attribute chain on a module is an alias of that chain.
+		if w.moduleFileName(id) {
+			return prov{kind: ProvPackage, values: []any{moduleFile}}
+		}
 		return unknown
 	}
 	sc.busy.add(id)
@@ -549,6 +627,30 @@ func (w *walker) nameProv(id string) prov {
 	}
 	sc.memo[id] = p
 	return p
+}
+
+// moduleFileName reports whether every binding of the name id assigns it m.__file__ of a
+// module m (test_module = statsmodels.stats.tests.test_influence.__file__), which makes it an
+// alias of that chain rather than a value the walk traces.
+func (w *walker) moduleFileName(id string) bool {
+	sc := &w.sc
+	if _, ok := harnessNames[id]; ok || sc.star || sc.has(sc.unstable, id) {
+		return false
+	}
+	for _, t := range w.importsOf(id) {
+		if !strings.HasSuffix(t, ".__file__") {
+			return false
+		}
+	}
+	n := 0
+	for b := range sc.bindingsOf(id) {
+		a, ok := b.value.(*ast.Attribute)
+		if b.how != bindValue || !ok || a.Ctx != ast.Load || w.n.ident(string(a.Attr)) != "__file__" || !w.module(a.Value) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // unbound reports whether nothing can give id a value: the code binds it nowhere (no binding,
@@ -935,6 +1037,9 @@ func (w *walker) provOf(e ast.Expr) prov {
 		}
 		return w.nameProv(w.n.ident(string(x.Id)))
 	case *ast.Attribute:
+		if x.Ctx == ast.Load && w.n.ident(string(x.Attr)) == "__file__" && w.module(x.Value) {
+			return prov{kind: ProvPackage, values: []any{moduleFile}}
+		}
 		if w.importRooted(x) {
 			return unknown
 		}
@@ -998,8 +1103,20 @@ func (w *walker) callProv(c *ast.Call) prov {
 	}
 	switch {
 	case pathJoin(name) && first != nil:
-		if p := w.prov(first); dirKind(p) {
+		p := w.prov(first)
+		if dirKind(p) {
 			return w.under(p, c.Args[1:])
+		}
+		if p.kind == ProvPackage && len(c.Keywords) == 0 && c.Starargs == nil && c.Kwargs == nil {
+			return w.packageJoin(p, c.Args[1:])
+		}
+	case pathDir(name) && len(c.Args) == 1 && len(c.Keywords) == 0 && c.Kwargs == nil:
+		if p := w.prov(first); p.kind == ProvPackage {
+			return packageDir(p)
+		}
+	case pathNormal(name) && len(c.Args) == 1 && len(c.Keywords) == 0 && c.Kwargs == nil:
+		if p := w.prov(first); p.kind == ProvPackage {
+			return p
 		}
 	case pathType(name) && first != nil:
 		p := w.prov(first)
@@ -1020,7 +1137,7 @@ func (w *walker) callProv(c *ast.Call) prov {
 	case strings.HasPrefix(name, "pandas.read_"):
 		return prov{kind: ProvData}
 	case sameValue(name) && len(c.Args) == 1 && len(c.Keywords) == 0:
-		if p := w.prov(first); dirKind(p) {
+		if p := w.prov(first); dirKind(p) || p.kind == ProvPackage {
 			return p
 		}
 	}

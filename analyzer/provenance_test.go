@@ -163,6 +163,19 @@ var provenanceCases2 = []struct {
 		"arg pandas.read_csv 0 unknown", "arg pandas.read_table 0 unknown", "arg pandas.read_json 0 unknown", "arg pandas.read_excel 0 unknown",
 	}},
 	{"an index bound twice", "for i in range(3):\n    pass\ni = name\ndf.to_csv(f'{i}.csv')", []string{"arg df.to_csv 0 unknown"}},
+	{"a library's own files", "import os\nimport scipy.io as sio\nd = os.path.dirname(sio.__file__)\nsio.loadmat(os.path.join(d, 'matlab', 'tests/x.mat'))\nos.listdir(os.path.abspath(d))", []string{
+		"arg os.path.dirname 0 package <file>", "arg scipy.io.loadmat 0 package matlab/tests/x.mat",
+	}},
+	{"a library file's name, bound", "import os\nimport statsmodels.stats.tests.test_influence\nm = statsmodels.stats.tests.test_influence.__file__\ncur = cur = os.path.abspath(os.path.dirname(m))\nn = 'x.csv'\npd.read_csv(os.path.join(cur, 'results', n))", []string{
+		"arg os.path.dirname 0 package <file>", "arg pandas.read_csv 0 package results/x.csv",
+	}},
+	{"ways out of a library's directory", "import os\nimport scipy.io as sio\nd = os.path.dirname(sio.__file__)\npd.read_csv(os.path.join(os.path.dirname(d), 'x'))\npd.read_table(os.path.join(d, 'a/../..', 'x'))\npd.read_json(os.path.join(d, '/etc/x'))\npd.read_excel(os.path.join(d, n))\npd.read_fwf(os.path.realpath(d))\npd.read_parquet(os.path.join(d, *p))", []string{
+		"arg pandas.read_csv 0 unknown", "arg pandas.read_table 0 unknown", "arg pandas.read_json 0 unknown",
+		"arg pandas.read_excel 0 unknown", "arg pandas.read_fwf 0 unknown", "arg pandas.read_parquet 0 unknown",
+	}},
+	{"__file__ of what may not be a module", "import os\nfrom scipy import io\nimport numpy\nm = numpy\nos.listdir(os.path.dirname(io.__file__))\nos.scandir(os.path.dirname(m.__file__))\nf = numpy.__file__\nf = '/etc/x'\nos.walk(os.path.dirname(f))", []string{
+		"arg os.listdir 0 unknown", "arg os.scandir 0 unknown", "arg os.walk 0 unknown",
+	}},
 }
 
 func TestProvenanceCases2(t *testing.T) {
@@ -197,6 +210,30 @@ func TestOwnObjectDunders(t *testing.T) {
 		f := analyzer.Analyze(c.src)
 		if fmt.Sprint(f.OwnObjectDunders) != fmt.Sprint(c.want) || len(f.Dynamic) != c.dyn {
 			t.Errorf("%s:\nown_object_dunders %v, want %v; dynamic %v, want %d", c.src, f.OwnObjectDunders, c.want, f.Dynamic, c.dyn)
+		}
+	}
+}
+
+func TestModuleDunders(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want []string
+	}{
+		{"import scipy.io as sio\nimport statsmodels.api\nprint(sio.__file__, statsmodels.api.__file__, pd.__file__)", []string{"__file__"}},
+		{"import scipy.io\nprint(scipy.io.__file__, scipy.__file__)", []string{"__file__"}},
+		{"import scipy.io as sio\nsio.__file__ = 'x'", []string{}},
+		{"import scipy.io as sio\nprint(sio.__file__)\nk = '__file__'", []string{}},
+		{"from scipy import io\nprint(io.__file__)", []string{}},
+		{"import scipy\nprint(scipy.io.__file__)", []string{}},
+		{"import numpy\nm = numpy\nprint(m.__file__)", []string{}},
+		{"import numpy\nnumpy = df\nprint(numpy.__file__)", []string{}},
+		{"import numpy\nprint(numpy.__file__, x.__file__)", []string{}},
+		{"import numpy\nprint(numpy.array.__globals__)", []string{}},
+		{"pd = df\nprint(pd.__file__)", []string{}},
+	} {
+		f := analyzer.Analyze(c.src)
+		if fmt.Sprint(f.ModuleDunders) != fmt.Sprint(c.want) {
+			t.Errorf("%s:\nmodule_dunders %v, want %v", c.src, f.ModuleDunders, c.want)
 		}
 	}
 }

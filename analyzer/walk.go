@@ -946,7 +946,7 @@ func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
 	attr := w.ident(e.Attr)
 	w.attrs.add(attr)
 	if isDunder(attr) {
-		w.dattrs = append(w.dattrs, dunderAttr{name: attr, on: e.Value})
+		w.dattrs = append(w.dattrs, dunderAttr{name: attr, on: e.Value, store: e.Ctx != ast.Load})
 	}
 	var inner string
 	switch v := e.Value.(type) {
@@ -1236,28 +1236,92 @@ func (w *walker) outDirSuffixes() []string {
 
 // dunderAttr is a dunder attribute and the object it is read from.
 type dunderAttr struct {
-	name string
-	on   ast.Expr
+	name  string
+	on    ast.Expr
+	store bool // assigned or deleted, not only read
 }
 
 // ownObjectDunders are the dunders whose every occurrence in the code is an attribute of an
 // object made from one of the code's own classes (o.__dict__ with o = Point(1, 2)), and
 // which no string names.
 func (w *walker) ownObjectDunders() []string {
-	own := map[string]int{}
+	return w.dundersOnly(func(d dunderAttr) bool { return w.prov(d.on).kind == ProvInstance })
+}
+
+// moduleDunders are the dunders whose every occurrence in the code reads an attribute of a
+// module (sio.__file__ after import scipy.io as sio; see module), and which no string names.
+func (w *walker) moduleDunders() []string {
+	return w.dundersOnly(func(d dunderAttr) bool { return !d.store && w.module(d.on) })
+}
+
+// dundersOnly are the dunders whose every occurrence in the code is a dunder attribute that
+// keep accepts, and which no string names, sorted.
+func (w *walker) dundersOnly(keep func(dunderAttr) bool) []string {
+	n := map[string]int{}
 	for _, d := range w.dattrs {
-		if w.prov(d.on).kind == ProvInstance {
-			own[d.name]++
+		if keep(d) {
+			n[d.name]++
 		}
 	}
 	out := []string{}
-	for d, n := range own {
-		if n == w.dcount[d] && !w.strDunder(d) {
+	for d, k := range n {
+		if k == w.dcount[d] && !w.strDunder(d) {
 			out = append(out, d)
 		}
 	}
 	slices.Sort(out)
 	return out
+}
+
+// module reports whether e can only be a module: a name bound by nothing but `import` statements
+// (or a module the harness imports for the code, such as pd), or an attribute chain on one that
+// names a module an `import` statement imports (scipy.io after import scipy.io), whichever
+// import binding the name has. `from a import b` does not count: b may be any object of a.
+func (w *walker) module(e ast.Expr) bool {
+	var parts []string
+	for {
+		a, ok := e.(*ast.Attribute)
+		if !ok {
+			break
+		}
+		parts = append(parts, w.n.ident(string(a.Attr)))
+		e = a.Value
+	}
+	n, ok := e.(*ast.Name)
+	if !ok || w.n.marker(string(n.Id)) != markNone {
+		return false
+	}
+	id := w.n.ident(string(n.Id))
+	ts := w.importsOf(id)
+	if len(ts) == 0 || w.sc.binds[id] != 0 || w.sc.star || w.sc.has(w.sc.unstable, id) {
+		return false
+	}
+	suffix := ""
+	for i := len(parts) - 1; i >= 0; i-- {
+		suffix += "." + parts[i]
+	}
+	for _, t := range ts {
+		if !w.importedModule(t + suffix) {
+			return false
+		}
+	}
+	return true
+}
+
+// importedModule reports whether an `import` statement of the code (or the harness, for pd, np
+// and plt) imports the module mod, or a submodule of it.
+func (w *walker) importedModule(mod string) bool {
+	for _, m := range harnessModules {
+		if m == mod || strings.HasPrefix(m, mod+".") {
+			return true
+		}
+	}
+	for _, imp := range w.imports {
+		if imp.Name == "" && (imp.Module == mod || strings.HasPrefix(imp.Module, mod+".")) {
+			return true
+		}
+	}
+	return false
 }
 
 // strDunder reports whether a string constant mentions the dunder d.
@@ -1599,6 +1663,7 @@ func (w *walker) finish(f *Facts) {
 	f.AttributeChains = w.chains.sorted(&w.sortBuf)
 	f.References = w.refs.sorted(&w.sortBuf)
 	f.OwnObjectDunders = w.ownObjectDunders()
+	f.ModuleDunders = w.moduleDunders()
 	f.OutDirSuffixes = w.outDirSuffixes()
 	f.Dunders = w.dunders.sorted(&w.sortBuf)
 	f.Names = w.names.sorted(&w.sortBuf)

@@ -496,6 +496,9 @@ path_ok(a, mode) if {
 
 path_ok(a, "io") if a.kind == "buffer"
 
+# Listing a library's directory (os.listdir, glob) reads public files of the image.
+path_ok(a, "read") if package_path(a)
+
 # A name nothing binds raises NameError before the call (pd.read_json(_) in a doctest).
 path_ok(a, _) if a.kind == "unbound"
 
@@ -712,6 +715,15 @@ dunder_hits contains {"name": d, "line": 0} if {
 	some d in facts.dunders
 	not dunder_allowed(d)
 	not own_object_dunder(d)
+	not module_dunder(d)
+}
+
+# m.__file__ of a module the code imports is where the library lies: a path into public,
+# read-only files of the image (the paths built from it are judged by dataset_only_files).
+# Facts without module_dunders (before version 6) get no such exception.
+module_dunder(d) if {
+	cfg.introspection.module_dunders[d] == true
+	d in object.get(facts, "module_dunders", [])
 }
 
 # __dict__ of an object the code made from its own class holds only what the code put there.
@@ -776,9 +788,10 @@ findings contains v if {
 # METADATA
 # title: dataset_only_files
 # description: |
-#   Files may be read only from the dataset and written only under out_dir. Filesystem modules,
-#   directory walks, absolute paths elsewhere, path traversal and computed paths not built from
-#   out_dir are refused.
+#   Files may be read only from the dataset (and, by readers, from an installed library's own
+#   directory reached through m.__file__ of a module the code imports) and written only under
+#   out_dir. Filesystem modules, directory walks, absolute paths elsewhere, path traversal and
+#   computed paths not built from out_dir are refused.
 # custom:
 #   code: file_access
 findings contains v if {
@@ -896,6 +909,39 @@ io_path_ok(c) if {
 	not unpacked(c)
 	every a in path_args(c, fa.io_path) {
 		path_ok(a, "io")
+	}
+}
+
+# A reader may also read a library's own files (scipy's test data beside sio.__file__).
+io_path_ok(c) if {
+	not unpacked(c)
+	package_reader(c.name)
+	every a in path_args(c, fa.io_path) {
+		reader_path_ok(a)
+	}
+}
+
+reader_path_ok(a) if path_ok(a, "io")
+
+reader_path_ok(a) if package_path(a)
+
+package_reader(name) if fa.package_readers[name] == true
+
+package_reader(name) if {
+	some p in fa.package_reader_prefixes
+	startswith(name, p)
+}
+
+# package_path: a path into an installed library's directory, from m.__file__ of a module the
+# code imports, with constant parts: relative, no ".." segment (the analyzer makes any other
+# path unknown; checked again here). Only read: the image's files are read-only.
+package_path(a) if {
+	a.kind == "package"
+	count(values(a)) > 0
+	every v in values(a) {
+		is_string(v)
+		not startswith(v, "/")
+		not regex.match(`(^|/)\.\.(/|$)`, v)
 	}
 }
 

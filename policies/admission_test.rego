@@ -717,3 +717,30 @@ test_private_tmp_paths_allowed if {
 	refused(run_input({"strings": ["/tmpx/a"]}), "file_access")
 	refused(calls_input([call("os.remove", [lit(["/tmp/../workspace/input/data.csv"])])]), "file_access")
 }
+
+# A library's own files, from m.__file__ of a module the code imports: read, never written.
+pkg(vals) := {"kind": "package", "values": vals}
+
+test_module_file_allowed if {
+	allowed(run_input({"dunders": ["__file__"], "module_dunders": ["__file__"]}))
+	refused(run_input({"dunders": ["__file__"], "module_dunders": []}), "introspection")
+	refused(run_input({"dunders": ["__file__"]}), "introspection")
+	refused(run_input({"dunders": ["__globals__"], "module_dunders": ["__globals__"]}), "introspection")
+}
+
+test_library_files_read if {
+	allowed(calls_input([call("scipy.io.loadmat", [pkg(["matlab/tests/data/x.mat"])])]))
+	allowed(calls_input([call("pandas.read_csv", [pkg(["results/x.csv"])])]))
+	allowed(calls_input([call("os.listdir", [pkg([""])])]))
+}
+
+test_library_files_not_written_nor_left if {
+	refused(calls_input([call("df.to_csv", [pkg(["x.csv"])])]), "file_access")
+	refused(calls_input([call("open", [pkg(["x.csv"])])]), "file_access")
+	refused(calls_input([call("os.remove", [pkg(["x.csv"])])]), "file_access")
+	refused(calls_input([call("pandas.read_csv", [pkg(["../x.csv"])])]), "file_access")
+	refused(calls_input([call("pandas.read_csv", [pkg(["/etc/passwd"])])]), "file_access")
+	refused(calls_input([call("pandas.read_csv", [pkg([])])]), "file_access")
+	refused(calls_input([call("pandas.read_csv", [pkg([3])])]), "file_access")
+	refused(calls_input([call("pandas.read_csv", [{"kind": "package"}])]), "file_access")
+}

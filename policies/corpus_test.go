@@ -99,11 +99,7 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 	},
 	"scipy-doc": {
 		// Right to refuse
-		"scipy.io.loadmat.py":        {[]string{"dataset_only_files", "no_introspection"}, rightToRefuse, "reads scipy's own test data beside sio.__file__"},
-		"scipy.io.matlab.loadmat.py": {[]string{"dataset_only_files", "no_introspection"}, rightToRefuse, "reads scipy's own test data beside sio.__file__"},
-		"scipy.io.readsav.py":        {[]string{"no_introspection"}, rightToRefuse, "reads scipy's own test data beside sio.__file__"},
-		"scipy.io.wavfile.read.py":   {[]string{"no_introspection"}, rightToRefuse, "reads scipy's own test data beside scipy.io.__file__"},
-		"tutorial.csgraph.py":        {[]string{"dataset_only_files"}, rightToRefuse, "reads /usr/share/dict/words"},
+		"tutorial.csgraph.py": {[]string{"dataset_only_files"}, rightToRefuse, "reads /usr/share/dict/words"},
 		// Refused by choice
 		"tutorial.stats.py": {[]string{"literal_attributes"}, byChoice, "getattr(stats, d) for d in dir(stats): a walk over a module by computed names"},
 	},
@@ -127,7 +123,6 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		// Right to refuse
 		"examples.autoregressive_distributed_lag.py": {[]string{"no_network"}, rightToRefuse, "pd.read_csv of Greene's data over HTTP"},
 		"examples.contrasts.py":                      {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_table of hsb2.csv over HTTPS"},
-		"examples.influence_glm_logit.py":            {[]string{"dataset_only_files", "no_introspection"}, rightToRefuse, "reads statsmodels' own test data beside test_influence.__file__"},
 		"examples.interactions_anova.py":             {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "urllib.request.urlopen of the Stanford stats191 data"},
 		"examples.markov_autoregression.py":          {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		"examples.ordinal_regression.py":             {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_stata of ologit.dta over HTTPS"},
@@ -237,6 +232,10 @@ func TestCorpusAdmission(t *testing.T) {
 		t.Logf("all sources: %d of %d programs admitted (%.1f %%); %d of the %d it has no right to refuse (%.1f %%)",
 			total.admitted, total.files, 100*float64(total.admitted)/float64(total.files),
 			total.admitted, total.files-total.right, 100*float64(total.admitted)/float64(total.files-total.right))
+		// The target of the issue on precision: at least 99 % of real analysis code admitted.
+		if 100*total.admitted < 99*total.files {
+			t.Errorf("all sources: %d of %d programs admitted, below the 99 %% target", total.admitted, total.files)
+		}
 	}
 	if *corpusTable {
 		fmt.Print(corpusLiteral(now))

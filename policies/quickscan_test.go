@@ -32,7 +32,7 @@ var (
 		"os.wait", "os.waitpid", "os.posix_spawn", "os._exit", "os.abort", "os.nice", "os.chdir", "os.open", "os.walk",
 		"os.scandir", "os.remove", "os.uname", "os.getlogin", "sklearn.externals.joblib.load", "sklearn.linear_model.LinearRegression",
 		"shutil.rmtree", "shutil.copy", "shutil.disk_usage", "glob.glob", "os.rename", "hasattr", "p.rglob", "q.read_text",
-		"p.symlink_to", "loop.create_connection", ".sock_connect", "asyncio.open_connection", "asyncio.run", "asyncio.gather"}
+		"p.symlink_to", "loop.create_connection", ".sock_connect", "asyncio.open_connection", "asyncio.run", "asyncio.gather", "scipy.io.loadmat", "numpy.loadtxt"}
 	vStrings = []string{"region", "profit", "margin.png", "/workspace/output/x.csv", "/workspace/input/data.csv",
 		"/workspace/output", "/workspace/outputx/a", "/etc/passwd", "/tmp/x", "/", "//x", "../secret", "a/../b", "a/..",
 		"..", "...", "a..b", "~/notes.txt", "~root/x", "~", "file:///etc/hosts", "FILE:x", "https://example.com/a.csv",
@@ -41,7 +41,7 @@ var (
 		"%s/chart.png", "AKIAABCDEFGHIJKLMNOP", "api_key=abc123", "token: xyz", "sk-abcdefghijklmnopqrstu", "hello\nworld",
 		"/workspace/output/../x", "C:\\x", "", " ", "password", "Bearer abcdefghijklmnopqrstuvwxyz", "ghp_abcdefghijklmnopqrstuvwxyz",
 		"-----BEGIN RSA PRIVATE KEY-----", "xoxb-1234567890ab"}
-	vDunders = []string{"__name__", "__class__", "__subclasses__", "__globals__", "__init__", "__dict__", "__main__", "__len__"}
+	vDunders = []string{"__name__", "__class__", "__subclasses__", "__globals__", "__init__", "__dict__", "__main__", "__len__", "__file__"}
 	vAttrs   = []string{"groupby", "path", "join", "savefig", "f_globals", "f_back", "mro", "co_code", "plot", "gi_frame", "tb_next"}
 	vNames   = []string{"df", "os", "plt", "out_dir", "p", "f", "np", "pd", "x"}
 )
@@ -154,6 +154,14 @@ func randFacts(r *rand.Rand) map[string]any {
 	if r.Intn(10) == 0 {
 		f["own_object_dunders"] = []any{pick(r, []any{"__dict__", "__globals__", 3})}
 	}
+	switch r.Intn(10) {
+	case 0:
+		f["module_dunders"] = []any{pick(r, []any{"__file__", "__dict__", "__globals__", 3})}
+	case 1:
+		delete(f, "module_dunders")
+	default:
+		f["module_dunders"] = []any{}
+	}
 	f["attribute_chains"] = orEmpty(chains)
 	var strs []any
 	for range n(5) {
@@ -228,7 +236,7 @@ func randFacts(r *rand.Rand) map[string]any {
 // randArg is a call argument's provenance: mostly good, sometimes anything, sometimes of the
 // wrong shape.
 func randArg(r *rand.Rand) any {
-	a := map[string]any{"kind": pick(r, []string{"literal", "out_dir", "tempdir", "buffer", "data", "unknown", "bogus"})}
+	a := map[string]any{"kind": pick(r, []string{"literal", "out_dir", "tempdir", "buffer", "data", "package", "unknown", "bogus"})}
 	switch r.Intn(6) {
 	case 0:
 		a["keyword"] = pick(r, []string{"*", "**", "path", "file", "allow_pickle", "src", "dst", "x"})
@@ -239,7 +247,7 @@ func randArg(r *rand.Rand) any {
 		var vals []any
 		for range r.Intn(3) {
 			vals = append(vals, pick(r, []any{"/workspace/output/a.npz", "/workspace/input/data.csv", "/", "a.csv", "../x",
-				"~/x", "__class__", "sum", true, false, nil, 3}))
+				"~/x", "__class__", "sum", "<file>", "", "tests/data/x.mat", true, false, nil, 3}))
 		}
 		a["values"] = orEmpty(vals)
 	}

@@ -24,6 +24,18 @@ func admitCode(t *testing.T, e *Engine, code string) Admission {
 	return adm
 }
 
+// wantRefusedBy fails the test unless admission refuses code with a violation of rule.
+func wantRefusedBy(t *testing.T, e *Engine, code, rule string) {
+	t.Helper()
+	adm := admitCode(t, e, code)
+	for _, v := range adm.Violations {
+		if v.Rule == rule && !adm.Allow {
+			return
+		}
+	}
+	t.Errorf("%q: allow %v, violations %v; want %s", code, adm.Allow, adm.Violations, rule)
+}
+
 // TestRestrictedModulesFromCode: sys, gc and importlib may be imported and their allowed
 // members used (sys.argv, gc.collect, importlib.reload); every harmful variant, through the
 // analyzer's real facts, is still refused, the module passed around as a value included.
@@ -55,14 +67,7 @@ func TestRestrictedModulesFromCode(t *testing.T) {
 		"import importlib.util\nprint(importlib.util.find_spec('os'))\n":      "no_dynamic_code",
 		"import importlib\nf = getattr(importlib, 'import_module')\nf('x')\n": "no_dynamic_code",
 	} {
-		adm := admitCode(t, e, code)
-		found := false
-		for _, v := range adm.Violations {
-			found = found || v.Rule == rule
-		}
-		if adm.Allow || !found {
-			t.Errorf("%q: allow %v, violations %v; want %s", code, adm.Allow, adm.Violations, rule)
-		}
+		wantRefusedBy(t, e, code, rule)
 	}
 }
 
@@ -118,13 +123,53 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import typing\ndef f(x: int): pass\nf.__annotations__ = {'x': input()}\nprint(typing.get_type_hints(f))\n":         "no_dynamic_code",
 		"import sqlite3\ncon = sqlite3.connect(':memory:')\ncon.enable_load_extension(True)\ncon.load_extension(input())\n": "no_native_code",
 	} {
-		adm := admitCode(t, e, code)
-		found := false
-		for _, v := range adm.Violations {
-			found = found || v.Rule == rule
+		wantRefusedBy(t, e, code, rule)
+	}
+}
+
+// TestLibraryFilesFromCode: code may read the files of an installed library, reached from
+// m.__file__ of a module it imports (scipy's test data beside scipy.io); every way out of that
+// library's directory, every write there and every other object's __file__ stays refused.
+func TestLibraryFilesFromCode(t *testing.T) {
+	e := engineForTest(t)
+	const head = "import os\nimport scipy.io as sio\n"
+	for _, code := range []string{
+		head + "d = os.path.join(os.path.dirname(sio.__file__), 'matlab', 'tests', 'data')\nprint(sio.loadmat(os.path.join(d, 'testdouble_7.4_GLNX86.mat')))\n",
+		"import os\nimport scipy.io\nprint(os.listdir(os.path.dirname(scipy.io.__file__)))\n",
+		"import os\nimport statsmodels.stats.tests.test_influence\nm = statsmodels.stats.tests.test_influence.__file__\n" +
+			"cur = cur = os.path.abspath(os.path.dirname(m))\nname = 'binary_constrict.csv'\nprint(pd.read_csv(os.path.join(cur, 'results', name)).shape)\n",
+		"import os\nprint(pd.read_csv(os.path.join(os.path.dirname(pd.__file__), 'tests', 'io', 'data', 'csv', 'iris.csv')).shape)\n",
+		head + "print(sio.__file__)\n",
+	} {
+		if adm := admitCode(t, e, code); !adm.Allow {
+			t.Errorf("refused: %q: %v", code, adm.Violations)
 		}
-		if adm.Allow || !found {
-			t.Errorf("%q: allow %v, violations %v; want %s", code, adm.Allow, adm.Violations, rule)
-		}
+	}
+	for code, rule := range map[string]string{
+		// Out of the library's directory.
+		head + "up = os.path.dirname(os.path.dirname(sio.__file__))\nprint(pd.read_csv(os.path.join(up, 'x.csv')))\n": "dataset_only_files",
+		head + "d = os.path.dirname(sio.__file__)\nprint(pd.read_csv(os.path.join(d, '..', '..', 'x.csv')))\n":        "dataset_only_files",
+		head + "d = os.path.dirname(sio.__file__)\nprint(pd.read_csv(os.path.join(d, '/etc/passwd')))\n":              "dataset_only_files",
+		head + "d = os.path.dirname(sio.__file__)\nprint(pd.read_csv(os.path.join(d, df.columns[0])))\n":              "dataset_only_files",
+		head + "d = os.path.dirname(sio.__file__)\nparts = df.columns\nprint(pd.read_csv(os.path.join(d, *parts)))\n": "dataset_only_files",
+		head + "d = os.path.dirname(sio.__file__)\nprint(pd.read_csv(os.path.realpath(os.path.join(d, 'a.csv'))))\n":  "dataset_only_files",
+		head + "d = os.path.dirname(sio.__file__)\nprint(pd.read_csv(d[:-9] + 'x.csv'))\n":                            "dataset_only_files",
+		head + "d = os.path.dirname(sio.__file__)\nprint(os.listdir(os.path.dirname(d)))\n":                           "dataset_only_files",
+		// Writes, and readers that may run code or write.
+		head + "d = os.path.dirname(sio.__file__)\ndf.to_csv(os.path.join(d, 'x.csv'))\n":                                       "dataset_only_files",
+		head + "d = os.path.dirname(sio.__file__)\nopen(os.path.join(d, 'x.py'), 'w').write('x')\n":                             "dataset_only_files",
+		head + "import numpy as np\nd = os.path.dirname(sio.__file__)\nnp.load(os.path.join(d, 'x.npy'), allow_pickle=False)\n": "no_deserialization",
+		// __file__ of what may not be a module, or written.
+		head + "sio.__file__ = '/etc/passwd'\n":                                                "no_introspection",
+		head + "print(getattr(sio, '__file__'))\n":                                             "no_introspection",
+		"from scipy import io as sio\nprint(sio.__file__)\n":                                   "no_introspection",
+		head + "m = sio\nprint(m.__file__)\n":                                                  "no_introspection",
+		head + "sio = df\nprint(sio.__file__)\n":                                               "no_introspection",
+		"class A:\n    pass\nprint(A().__file__)\n":                                            "no_introspection",
+		"print(__file__)\n":                                                                    "no_introspection",
+		head + "print(sio.loadmat.__globals__['__file__'])\n":                                  "no_introspection",
+		head + "f = sio.__file__\nf = '/etc/passwd'\nprint(pd.read_csv(os.path.dirname(f)))\n": "dataset_only_files",
+	} {
+		wantRefusedBy(t, e, code, rule)
 	}
 }
