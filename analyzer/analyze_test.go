@@ -216,6 +216,15 @@ var cases = []struct {
 	}},
 	{"a formula that is no text", "import statsmodels.api as sm\nfml = 'y ~ x',\nm = sm.GLM.from_formula(fml, df)\nMixedLM.from_formula(q, df)", []string{"nodyn"}},
 	{"patsy looks up a name", "import patsy\nf = patsy.LookupFactor('open')", []string{"ref open"}},
+	{"a formula built by module statements in order", "from statsmodels.formula.api import glm\nf = 'y ~ np.log(a) '\nf += '+ I(b**2)'\nm = glm(f, df)\nf = 'y ~ np.exp(c)'\nprint(glm(f, df))", []string{
+		"nodyn", "call numpy.log nonlit @4:5", "call I nonlit @4:5", "call numpy.exp nonlit @6:7",
+	}},
+	{"a formula appended to out of order or out of sight", "from statsmodels.formula.api import glm\nf = 'y ~ a'\nfor t in ['+ b']:\n    f += t\nm = glm(f, df)\ng = 'y ~ a'\ndef more():\n    global g\n    g = input()\ng += ' + b'\nm = glm(g, df)\nh = 'y ~ a'\nh += ' + b'\nms = [glm(h, d) for d in ds]\nmg = (glm(h, d) for d in ds)\nml = lambda: glm(h, df)\nmk = [lambda: glm(h, df), lambda: 0]\nh += input()\ndef fit():\n    return glm(h, df)", []string{
+		"dyn text @5", "dyn text @11", "dyn text @15", "dyn text @16", "dyn text @17", "dyn text @20", "dyns 6",
+	}},
+	{"a formula appended to before it is bound", "from statsmodels.formula.api import glm\nk = b'y ~ a'\nk += ' + b'\nglm(k, df)\nj += ' + b'\nj = 'y ~ a'\nglm(j, df)\nif c:\n    e = 'y ~ a'\ne += ' + b'\nglm(e, df)", []string{
+		"dyn text @4", "dyn text @7", "dyn text @11", "dyns 3",
+	}},
 
 	// What the analyzer cannot vouch for.
 	{"encoding cookie", "# -*- coding: utf-7 -*-\nx = 1", []string{"unsupported"}},

@@ -28,8 +28,15 @@ const (
 	// is absolute or has a ".." segment, or a dirname of the directory itself, makes the path
 	// unknown; so the values never leave the library's directory.
 	ProvPackage = "package"
-	// ProvBuffer is an in-memory file: io.StringIO(…) or io.BytesIO(…).
+	// ProvBuffer is an in-memory file: io.StringIO(…) or io.BytesIO(…); or a member of an
+	// archive, z.open(name) or t.extractfile(name) of a ProvArchive: what it reads or writes is
+	// in the archive.
 	ProvBuffer = "buffer"
+	// ProvArchive is a zip or tar archive object: what zipfile.ZipFile, zipfile.PyZipFile,
+	// tarfile.open, tarfile.TarFile or tarfile.TarFile.open return (the archive's own path is
+	// an argument of that call), or a name bound to one by assignment or with. Its methods that
+	// take paths of the file system (write, add, extractall…) are calls the policy judges.
+	ProvArchive = "archive"
 	// ProvData is derived from the data: the harness's df and what is read, selected, computed
 	// or iterated from it (df.columns, df["x"].unique(), a loop variable over df.columns), and
 	// what pandas.read_* returns. Its content comes from the dataset or from the code's own
@@ -94,6 +101,19 @@ func buffer(name string) bool {
 func pathWrapper(name string) bool {
 	return name == "open" || name == "io.open" || name == "pandas.ExcelWriter"
 }
+
+// archiveMaker reports whether a callee opens a zip or tar archive and returns it.
+func archiveMaker(name string) bool {
+	switch name {
+	case "zipfile.ZipFile", "zipfile.PyZipFile", "tarfile.open", "tarfile.TarFile", "tarfile.TarFile.open":
+		return true
+	}
+	return false
+}
+
+// archiveMember reports whether an archive's method returns a file object of one of its
+// members: ZipFile.open, TarFile.extractfile.
+func archiveMember(method string) bool { return method == "open" || method == "extractfile" }
 
 // pathDir reports whether a callee returns the directory part of a path.
 func pathDir(name string) bool { return name == "os.path.dirname" || name == "posixpath.dirname" }
@@ -448,6 +468,15 @@ func (w *walker) bindStmt(st ast.Stmt) {
 			if it.OptionalVars != nil {
 				w.target(it.OptionalVars, bindWith, it.ContextExpr)
 			}
+			if n, ok := it.OptionalVars.(*ast.Name); ok && w.n.marker(string(n.Id)) == markNone {
+				id := w.n.ident(string(n.Id))
+				if w.withs == nil {
+					w.withs = map[string][]*ast.With{}
+				}
+				if !slices.Contains(w.withs[id], s) {
+					w.withs[id] = append(w.withs[id], s)
+				}
+			}
 		}
 	case *ast.FunctionDef:
 		sc.bind(w.n.ident(string(s.Name)), bindFunc, nil)
@@ -607,11 +636,7 @@ func (w *walker) nameProv(id string) prov {
 		case bindIterTuple:
 			add(w.tupleElemProv(b.value, b.index))
 		case bindWith:
-			if q := w.prov(b.value); dirKind(q) || constant(q) || q.kind == ProvBuffer {
-				add(q)
-			} else {
-				add(unknown)
-			}
+			add(withProv(w.prov(b.value)))
 		default:
 			add(unknown)
 		}
@@ -627,6 +652,77 @@ func (w *walker) nameProv(id string) prov {
 	}
 	sc.memo[id] = p
 	return p
+}
+
+// withProv is the provenance of what `with e as name` binds, p being e's: the file objects
+// and directories whose provenance the walk knows return themselves from __enter__.
+func withProv(p prov) prov {
+	if dirKind(p) || constant(p) || p.kind == ProvBuffer || p.kind == ProvArchive || p.kind == ProvUnbound {
+		return p
+	}
+	return unknown
+}
+
+// withContext returns the context expression of the with statement whose `as` binds the name
+// id that n reads, when n is in that statement's body, nothing in the body binds id again and
+// n is not in a function, class, lambda or generator expression of the body (code that may
+// run once the body is left): there, id is what the with bound, whatever else binds it
+// elsewhere (with pd.ExcelWriter(buf) as writer: df.to_excel(writer)). Nil otherwise.
+func (w *walker) withContext(n *ast.Name, id string) ast.Expr {
+	sc := &w.sc
+	if len(w.withs[id]) == 0 || sc.star || sc.has(sc.unstable, id) || slices.Contains(w.n.walrus, id) {
+		return nil
+	}
+	for _, s := range w.withs[id] {
+		var ctx ast.Expr
+		items := 0
+		for _, it := range s.Items {
+			if v, ok := it.OptionalVars.(*ast.Name); ok && w.n.ident(string(v.Id)) == id {
+				ctx = it.ContextExpr
+				items++
+			}
+		}
+		if items != 1 || !slices.ContainsFunc(s.Body, func(st ast.Stmt) bool { return containsNode(st, n) }) {
+			continue
+		}
+		for _, st := range s.Body {
+			if w.rebinds(st, id) || inDeferred(st, n) {
+				return nil
+			}
+		}
+		return ctx
+	}
+	return nil
+}
+
+// rebinds reports whether the statement st binds or deletes the name id anywhere in it:
+// an assignment, loop, with or comprehension target, a def or class, an import, an except
+// clause.
+func (w *walker) rebinds(st ast.Stmt, id string) bool {
+	found := false
+	ast.Walk(st, func(x ast.Ast) bool {
+		if found {
+			return false
+		}
+		switch x := x.(type) {
+		case *ast.Name:
+			found = x.Ctx != ast.Load && w.n.ident(string(x.Id)) == id
+		case *ast.FunctionDef:
+			found = w.n.ident(string(x.Name)) == id
+		case *ast.ClassDef:
+			found = w.n.ident(string(x.Name)) == id
+		case *ast.ExceptHandler:
+			found = x.Name != "" && w.n.ident(string(x.Name)) == id
+		case *ast.Alias:
+			bound := string(x.AsName)
+			if bound == "" {
+				bound, _, _ = strings.Cut(string(x.Name), ".")
+			}
+			found = w.n.ident(bound) == id
+		}
+		return !found
+	})
+	return found
 }
 
 // moduleFileName reports whether every binding of the name id assigns it m.__file__ of a
@@ -1035,7 +1131,11 @@ func (w *walker) provOf(e ast.Expr) prov {
 		if w.n.marker(string(x.Id)) != markNone {
 			return unknown
 		}
-		return w.nameProv(w.n.ident(string(x.Id)))
+		id := w.n.ident(string(x.Id))
+		if ctx := w.withContext(x, id); ctx != nil {
+			return withProv(w.prov(ctx))
+		}
+		return w.nameProv(id)
 	case *ast.Attribute:
 		if x.Ctx == ast.Load && w.n.ident(string(x.Attr)) == "__file__" && w.module(x.Value) {
 			return prov{kind: ProvPackage, values: []any{moduleFile}}
@@ -1134,6 +1234,8 @@ func (w *walker) callProv(c *ast.Call) prov {
 		}
 	case name == "tempfile.mkdtemp" || name == "tempfile.TemporaryDirectory":
 		return prov{kind: ProvTempDir}
+	case archiveMaker(name):
+		return prov{kind: ProvArchive}
 	case strings.HasPrefix(name, "pandas.read_"):
 		return prov{kind: ProvData}
 	case sameValue(name) && len(c.Args) == 1 && len(c.Keywords) == 0:
@@ -1143,6 +1245,9 @@ func (w *walker) callProv(c *ast.Call) prov {
 	}
 	if f, ok := c.Func.(*ast.Name); ok && w.ownClass(w.n.ident(string(f.Id))) {
 		return prov{kind: ProvInstance}
+	}
+	if w.neverCalled(c) {
+		return prov{kind: ProvUnbound} // the callee's name raises NameError first
 	}
 	if dataPreserving(name) && len(c.Args) > 0 {
 		for _, a := range c.Args {
@@ -1160,6 +1265,8 @@ func (w *walker) callProv(c *ast.Call) prov {
 			return recv
 		case dirKind(recv) && w.n.ident(string(a.Attr)) == "joinpath":
 			return w.under(recv, c.Args)
+		case recv.kind == ProvArchive && archiveMember(w.n.ident(string(a.Attr))):
+			return prov{kind: ProvBuffer}
 		}
 	}
 	return unknown

@@ -173,6 +173,17 @@ var provenanceCases2 = []struct {
 		"arg pandas.read_csv 0 unknown", "arg pandas.read_table 0 unknown", "arg pandas.read_json 0 unknown",
 		"arg pandas.read_excel 0 unknown", "arg pandas.read_fwf 0 unknown", "arg pandas.read_parquet 0 unknown",
 	}},
+	{"what a with binds, in its body", "import io\nw = 'x.csv'\nwith pd.ExcelWriter(io.BytesIO()) as w:\n    df.to_excel(w)\n    [d.to_excel(w) for d in ds]\ndf.to_csv(w)\nwith open('a.txt') as f:\n    pd.read_csv(f)\nf = input()", []string{
+		"arg df.to_excel 0 buffer", "arg d.to_excel 0 buffer", "arg df.to_csv 0 unknown", "arg pandas.read_csv 0 literal a.txt",
+	}},
+	{"what a with binds, rebound or read later", "import io\nwith open('a.txt') as f:\n    pd.read_csv(f)\n    f = input()\nwith open('b.txt') as g:\n    h = lambda: pd.read_table(g)\n    def k():\n        pd.read_json(g)\ng = input()\nwith open('c.txt') as e, open('d.txt') as e:\n    pd.read_excel(e)\nqs = input()\nwith open('e.txt') as q:\n    for q in qs:\n        pd.read_fwf(q)\ndef u():\n    global v\n    v = input()\nwith open('f.txt') as v:\n    u()\n    pd.read_parquet(v)", []string{
+		"arg pandas.read_csv 0 unknown", "arg pandas.read_table 0 unknown", "arg pandas.read_json 0 unknown",
+		"arg pandas.read_excel 0 literal d.txt|c.txt", "arg pandas.read_fwf 0 unknown", "arg pandas.read_parquet 0 unknown",
+	}},
+	{"archives and their members", "import zipfile, tarfile\nwith zipfile.ZipFile('a.zip', 'w') as zf:\n    with zf.open('b.xlsx', 'w') as m:\n        df.to_excel(m)\n    zf.write(p)\nt = tarfile.open('a.tar')\nt.extractall(d)\npd.read_csv(t.extractfile('c.csv'))\nz = zipfile.ZipFile('b.zip')\nz = other\nz.write(p)", []string{
+		"arg df.to_excel 0 buffer", "recv zf.write archive", "recv t.extractall archive", "arg pandas.read_csv 0 buffer", "recv z.write unknown",
+	}},
+	{"a with of a name nothing binds never runs its body", "with ExcelWriter('a.xlsx') as w:\n    df.to_excel(w)", []string{"arg df.to_excel 0 unbound"}},
 	{"__file__ of what may not be a module", "import os\nfrom scipy import io\nimport numpy\nm = numpy\nos.listdir(os.path.dirname(io.__file__))\nos.scandir(os.path.dirname(m.__file__))\nf = numpy.__file__\nf = '/etc/x'\nos.walk(os.path.dirname(f))", []string{
 		"arg os.listdir 0 unknown", "arg os.scandir 0 unknown", "arg os.walk 0 unknown",
 	}},

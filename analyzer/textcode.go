@@ -414,6 +414,11 @@ func (w *walker) textValues(e ast.Expr, dicts bool) ([]string, bool) {
 	if w.callable(e) {
 		return nil, true // timeit(f): a function, called
 	}
+	if n, ok := e.(*ast.Name); ok {
+		if t, ok := w.sequentialText(n); ok {
+			return []string{t}, true
+		}
+	}
 	p := w.prov(e)
 	switch p.kind {
 	case ProvUnbound:
@@ -432,6 +437,122 @@ func (w *walker) textValues(e ast.Expr, dicts bool) ([]string, bool) {
 	}
 	slices.Sort(out)
 	return slices.Compact(out), true
+}
+
+// sequentialText returns the text a name has where n reads it, when the module's own
+// statements, run in order, say: every binding of the name is a statement of the module's body
+// (not nested in any other) that assigns it a string constant or appends one with +=
+// (formula = "y ~ a"; formula += " + b"), and n is read by a later simple statement of the body,
+// not in a lambda or a generator expression that could run after a later binding. Module
+// statements run once each, in order, and nothing else can rebind the name: no function
+// declares it global, nothing deletes it, no walrus, loop, with, import or star import binds it.
+func (w *walker) sequentialText(n *ast.Name) (string, bool) {
+	sc := &w.sc
+	if w.n.marker(string(n.Id)) != markNone {
+		return "", false
+	}
+	id := w.n.ident(string(n.Id))
+	if _, ok := harnessNames[id]; ok || sc.star || sc.has(sc.unstable, id) || len(w.importsOf(id)) > 0 {
+		return "", false
+	}
+	binds := 0
+	for range sc.bindingsOf(id) {
+		binds++
+	}
+	at := -1 // the statement of the body that reads n
+	for i, st := range w.body {
+		if containsNode(st, n) {
+			at = i
+			break
+		}
+	}
+	if at < 0 || !simpleStmt(w.body[at]) || inDeferred(w.body[at], n) {
+		return "", false
+	}
+	var (
+		text  string
+		bound bool
+		seen  int
+	)
+	for i, st := range w.body {
+		switch s := st.(type) {
+		case *ast.Assign:
+			for _, t := range s.Targets {
+				if x, ok := t.(*ast.Name); ok && w.n.ident(string(x.Id)) == id {
+					seen++
+					str, ok := w.strConstant(s.Value)
+					if i < at && !ok {
+						return "", false
+					}
+					if i < at {
+						text, bound = str, true
+					}
+				}
+			}
+		case *ast.AugAssign:
+			if x, ok := s.Target.(*ast.Name); ok && w.n.ident(string(x.Id)) == id {
+				seen++
+				str, ok := w.strConstant(s.Value)
+				if i < at && (!ok || s.Op != ast.Add || !bound) {
+					return "", false
+				}
+				if i < at {
+					text += str
+				}
+			}
+		}
+	}
+	if !bound || seen != binds || len(text) > maxText {
+		return "", false
+	}
+	return text, true
+}
+
+// strConstant is the text of a str constant (not bytes).
+func (w *walker) strConstant(e ast.Expr) (string, bool) {
+	x, ok := e.(*ast.Str)
+	if !ok {
+		return "", false
+	}
+	s, ok := w.strValue(x.S).(string)
+	return s, ok
+}
+
+// containsNode reports whether the tree at root holds the node n.
+func containsNode(root ast.Ast, n ast.Ast) bool {
+	found := false
+	ast.Walk(root, func(x ast.Ast) bool {
+		found = found || x == n
+		return !found
+	})
+	return found
+}
+
+// simpleStmt reports whether a statement holds no other statement: an expression, an
+// assignment, an assert, a return.
+func simpleStmt(st ast.Stmt) bool {
+	switch st.(type) {
+	case *ast.ExprStmt, *ast.Assign, *ast.AugAssign, *ast.Assert, *ast.Return:
+		return true
+	}
+	return false
+}
+
+// inDeferred reports whether n is inside a lambda, a generator expression, a function or a
+// class of st: code that may run after the statements that follow st (a class's methods).
+func inDeferred(st ast.Stmt, n ast.Ast) bool {
+	deferred := false
+	ast.Walk(st, func(x ast.Ast) bool {
+		if deferred {
+			return false
+		}
+		switch x.(type) {
+		case *ast.Lambda, *ast.GeneratorExp, *ast.FunctionDef, *ast.ClassDef:
+			deferred = containsNode(x, n)
+		}
+		return !deferred
+	})
+	return deferred
 }
 
 // displays returns the displays e is: itself when it is a list, tuple, set or dict display;

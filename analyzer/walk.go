@@ -201,9 +201,11 @@ type walker struct {
 	suffixes []suffixUse    // strings right after a value in an f-string or a + concatenation
 	dattrs   []dunderAttr   // dunder attributes, judged after the walk
 	loops    []Loop
-	texts    []codeText // calls that evaluate text as code (textcode.go)
-	textRefs []textRef  // .eval, .query and .from_formula written as values
-	inText   bool       // walkTexts is walking a text
+	texts    []codeText             // calls that evaluate text as code (textcode.go)
+	textRefs []textRef              // .eval, .query and .from_formula written as values
+	inText   bool                   // walkTexts is walking a text
+	body     []ast.Stmt             // the module's statements
+	withs    map[string][]*ast.With // the with statements that bind each name with as
 	sc       scopes
 	depth    int
 	tooDeep  bool
@@ -255,6 +257,7 @@ var harnessModules = map[string]string{"pd": "pandas", "np": "numpy", "plt": "ma
 
 // run walks a module.
 func (w *walker) run(body []ast.Stmt) {
+	w.body = body
 	for name, mod := range harnessModules {
 		w.bind(name, mod)
 	}

@@ -149,6 +149,7 @@ quiet_names if {
 	object.filter(cfg.dynamic_attribute.calls, scan_keys) == {}
 	object.filter(fa.checked_calls, scan_keys) == {}
 	object.filter(fa.checked_modules, scan_keys) == {}
+	object.filter(fa.archive_modules, scan_keys) == {}
 	not regex.match(names_pattern, scan_json)
 }
 
@@ -179,6 +180,7 @@ quiet_io if out_dir_join
 
 quiet_io if {
 	not out_dir_join
+	count(archive_calls) == 0
 	computed := [c.name | some c in facts.calls; not literal(c)]
 	object.filter(fa.path_calls, computed) == {}
 	not regex.match(io_pattern, json.marshal(computed))
@@ -817,6 +819,33 @@ io_calls contains c if {
 	path_call(c.name)
 }
 
+# An archive's methods that read or write the file system (z.write(p) copies the file p into
+# the archive, t.extractall(d) writes under d) take paths as readers and writers do. They are
+# judged on an archive (the facts' receiver kind) and, in code that uses an archive module, on
+# any object the facts cannot tell (an archive passed to a function).
+io_calls contains c if {
+	some c in facts.calls
+	archive_call(c)
+}
+
+archive_call(c) if {
+	is_string(c.name)
+	contains(c.name, ".")
+	fa.archive_methods[last_part(c.name)] == true
+	object_method_call(c)
+	archive_receiver(c)
+}
+
+archive_calls := {c | some c in facts.calls; archive_call(c)}
+
+archive_receiver(c) if c.receiver.kind == "archive"
+
+archive_receiver(c) if {
+	not c.receiver.kind in {"archive", "buffer", "out_dir", "tempdir", "package", "data", "literal", "formatted", "instance"}
+	some m in facts.modules
+	fa.archive_modules[m] == true
+}
+
 out_dir_join if {
 	cfg.out_dir_name in facts.names
 	some c in facts.calls
@@ -858,6 +887,12 @@ receiver_ok(c) if {
 	is_object(c.receiver)
 	path_ok(c.receiver, "read")
 	not fa.refused_methods[last_part(c.name)]
+}
+
+# An archive's open reads or writes a member inside the archive, whose path its maker was given.
+receiver_ok(c) if {
+	c.receiver.kind == "archive"
+	fa.archive_members[last_part(c.name)] == true
 }
 
 path_string_hits contains {"name": s, "line": 0} if {

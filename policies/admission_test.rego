@@ -744,3 +744,24 @@ test_library_files_not_written_nor_left if {
 	refused(calls_input([call("pandas.read_csv", [pkg([3])])]), "file_access")
 	refused(calls_input([call("pandas.read_csv", [{"kind": "package"}])]), "file_access")
 }
+
+# An archive's methods that take paths of the file system are judged as readers and writers.
+method_call(name, recv, args) := object.union(call(name, args), {"receiver": recv})
+
+archive := {"kind": "archive"}
+
+test_archive_methods_judged if {
+	allowed(calls_input([method_call("zf.write", archive, [lit(["part.csv"])])]))
+	allowed(calls_input([method_call("zf.open", archive, [lit(["a.csv"])])]))
+	allowed(calls_input([method_call("zf.extractall", archive, [])]))
+	refused(calls_input([method_call("zf.write", archive, [{"kind": "unknown"}])]), "file_access")
+	refused(calls_input([method_call("t.add", archive, [{"kind": "unknown"}])]), "file_access")
+	refused(calls_input([method_call("zf.open", {"kind": "unknown"}, [lit(["a.csv"])])]), "file_access")
+}
+
+test_archive_methods_on_untold_objects if {
+	inp := run_input({"calls": [method_call("z.write", {"kind": "unknown"}, [{"kind": "unknown"}])], "names": ["df", "x"], "modules": ["zipfile"]})
+	refused(inp, "file_access")
+	allowed(calls_input([method_call("f.write", {"kind": "unknown"}, [{"kind": "unknown"}])]))
+	allowed(run_input({"calls": [method_call("f.write", {"kind": "out_dir"}, [{"kind": "unknown"}])], "names": ["df", "x"], "modules": ["zipfile"]}))
+}

@@ -81,8 +81,6 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"getting_started.comparison.comparison_with_stata.py":        {[]string{"dataset_only_files", "no_network"}, rightToRefuse, "pd.read_csv(url) of tips.csv over HTTPS (pd without an import: the harness's pandas)"},
 		"pandas.plotting.andrews_curves.py":                          {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
 		"pandas.plotting.parallel_coordinates.py":                    {[]string{"no_network"}, rightToRefuse, "pd.read_csv of iris.csv over HTTPS"},
-		// Needs call-site facts
-		"pandas.ExcelWriter.py": {[]string{"dataset_only_files"}, needsCallSite, "df.to_excel(writer), writer bound to pd.ExcelWriter(buffer) and buffer both to io.BytesIO() and to a zip member zf.open(…): the facts, flow-insensitive, join them (each block alone is admitted)"},
 		// Refused by choice
 		"pandas.DataFrame.to_hdf.py":             {[]string{"no_deserialization"}, byChoice, "pd.read_hdf of the file it wrote: HDF5 through PyTables can unpickle object columns"},
 		"pandas.errors.ClosedFileError.py":       {[]string{"no_deserialization"}, byChoice, "pd.HDFStore: PyTables can unpickle the object columns of what a store reads, as read_hdf does"},
@@ -130,8 +128,6 @@ var corpusRefusals = map[string]map[string]corpusRefusal{
 		"examples.statespace_local_linear_trend.py":  {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		"examples.statespace_sarimax_internet.py":    {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
 		"examples.statespace_sarimax_stata.py":       {[]string{"no_network"}, rightToRefuse, "downloads its data with requests"},
-		// Needs call-site facts
-		"examples.discrete_choice_example.py": {[]string{"no_dynamic_code"}, needsCallSite, "glm(formula, …) with formula = \"…\" then formula += \"…\": a formula is code patsy evaluates, and the facts, flow-insensitive, know no order of the two bindings, so they cannot say what the text is (either literal alone is read and admitted)"},
 	},
 }
 

@@ -17,7 +17,7 @@ var (
 		"email.mime.text", "email.message", "subprocess", "ctypes", "pickle", "shutil", "glob", "gc", "inspect", "scipy",
 		"sklearn", "sklearn.linear_model", "statsmodels.api", "re", "json", "math", "seaborn", "PIL", "yaml", "bs4",
 		"socketserver", "sh", "shelve", "site", "siteX", "pathlib", "concurrent.futures", "multiprocessing.pool", "x",
-		"asyncio", "asyncio.streams", "tempfile"}
+		"asyncio", "asyncio.streams", "tempfile", "zipfile", "tarfile"}
 	vCalls = []string{"df.groupby", "os.path.join", "matplotlib.pyplot.savefig", "print", "open", "io.open", "codecs.open",
 		"pandas.read_csv", "pandas.read_pickle", "pandas.read_html", "pandas.read_", "numpy.load", "numpy.save",
 		"os.system", "os.execvp", "os.exec", "os.execute_x", "os.fork", "os.forkpty", "os.kill", "os.killpg", "os.getenv",
@@ -32,7 +32,8 @@ var (
 		"os.wait", "os.waitpid", "os.posix_spawn", "os._exit", "os.abort", "os.nice", "os.chdir", "os.open", "os.walk",
 		"os.scandir", "os.remove", "os.uname", "os.getlogin", "sklearn.externals.joblib.load", "sklearn.linear_model.LinearRegression",
 		"shutil.rmtree", "shutil.copy", "shutil.disk_usage", "glob.glob", "os.rename", "hasattr", "p.rglob", "q.read_text",
-		"p.symlink_to", "loop.create_connection", ".sock_connect", "asyncio.open_connection", "asyncio.run", "asyncio.gather", "scipy.io.loadmat", "numpy.loadtxt"}
+		"p.symlink_to", "loop.create_connection", ".sock_connect", "asyncio.open_connection", "asyncio.run", "asyncio.gather", "scipy.io.loadmat", "numpy.loadtxt", "zf.write", "t.extractall", ".add",
+		"zipfile.ZipFile", "tarfile.open"}
 	vStrings = []string{"region", "profit", "margin.png", "/workspace/output/x.csv", "/workspace/input/data.csv",
 		"/workspace/output", "/workspace/outputx/a", "/etc/passwd", "/tmp/x", "/", "//x", "../secret", "a/../b", "a/..",
 		"..", "...", "a..b", "~/notes.txt", "~root/x", "~", "file:///etc/hosts", "FILE:x", "https://example.com/a.csv",
@@ -236,7 +237,7 @@ func randFacts(r *rand.Rand) map[string]any {
 // randArg is a call argument's provenance: mostly good, sometimes anything, sometimes of the
 // wrong shape.
 func randArg(r *rand.Rand) any {
-	a := map[string]any{"kind": pick(r, []string{"literal", "out_dir", "tempdir", "buffer", "data", "package", "unknown", "bogus"})}
+	a := map[string]any{"kind": pick(r, []string{"literal", "out_dir", "tempdir", "buffer", "data", "package", "archive", "unknown", "bogus"})}
 	switch r.Intn(6) {
 	case 0:
 		a["keyword"] = pick(r, []string{"*", "**", "path", "file", "allow_pickle", "src", "dst", "x"})

@@ -83,6 +83,7 @@ func TestClosedHolesFromCode(t *testing.T) {
 		// Text evaluated as code that the analyzer reads.
 		"print(df.query('open > close and `adj close` > @limit'))\n",
 		"import statsmodels.formula.api as smf\nf = 'y ~ np.log(x) + C(g) + I(x**2)'\nprint(smf.ols(f, data=df).fit().params)\n",
+		"import statsmodels.formula.api as smf\nf = 'y ~ np.log(x) '\nf += '+ C(g)'\nprint(smf.ols(f, data=df).fit().params)\n",
 		"import statsmodels.api as sm\nvc = {'g': '0 + C(g)'}\nm = sm.MixedLM.from_formula('y ~ x', groups='s', vc_formula=vc, re_formula='1 + x', data=df)\n",
 		"from sklearn.neighbors import KDTree\ntree = KDTree(df.values)\nprint(tree.query(df.values[:1], k=2))\n",
 	} {
@@ -101,13 +102,16 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import pathlib\nimport pandas as pd\nfor p in pathlib.Path('.').glob('*'):\n    print(pd.read_csv(p))\n":                                                   "dataset_only_files",
 		"import pandas as pd\nstore = pd.HDFStore('s.h5')\nprint(store['df'])\n":                                                                                    "no_deserialization",
 		// Text that pandas, statsmodels and patsy evaluate as code is code (analyzer/textcode.go).
-		"import os\nprint(df.eval(\"x + @os.listdir('/').__len__()\"))\n":                                                      "dataset_only_files",
-		"print(df.eval('@pd.__builtins__'))\n":                                                                                 "no_introspection",
-		"print(df.query(\"@open('/etc/hostname').read() != ''\"))\n":                                                           "dataset_only_files",
-		"u = ''.join(chr(c) for c in [95, 95, 98, 117, 105, 108, 116, 105, 110, 115, 95, 95])\nprint(df.eval('@pd.' + u))\n":   "no_dynamic_code",
-		"import statsmodels.formula.api as smf\nu = chr(95) * 2\nm = smf.ols('y ~ I(' + u + 'import' + u + '(1))', data=df)\n": "no_dynamic_code",
-		"import os\nimport patsy\nm = patsy.dmatrix(\"y ~ I(Q('os').listdir('.'))\", df)\n":                                    "dataset_only_files",
-		"import os\nprint(df.query('x > 0', local_dict={'x': os}))\n":                                                          "no_dynamic_code",
+		"import os\nprint(df.eval(\"x + @os.listdir('/').__len__()\"))\n":                                                                 "dataset_only_files",
+		"print(df.eval('@pd.__builtins__'))\n":                                                                                            "no_introspection",
+		"print(df.query(\"@open('/etc/hostname').read() != ''\"))\n":                                                                      "dataset_only_files",
+		"u = ''.join(chr(c) for c in [95, 95, 98, 117, 105, 108, 116, 105, 110, 115, 95, 95])\nprint(df.eval('@pd.' + u))\n":              "no_dynamic_code",
+		"import statsmodels.formula.api as smf\nu = chr(95) * 2\nm = smf.ols('y ~ I(' + u + 'import' + u + '(1))', data=df)\n":            "no_dynamic_code",
+		"import os\nimport patsy\nm = patsy.dmatrix(\"y ~ I(Q('os').listdir('.'))\", df)\n":                                               "dataset_only_files",
+		"import statsmodels.formula.api as smf\nf = 'y ~ I('\nf += \"__import__('os').getpid())\"\nm = smf.ols(f, data=df)\n":             "no_dynamic_code",
+		"import statsmodels.formula.api as smf\nu = chr(95) * 2\nf = 'y ~ I('\nf += u + 'import' + u + '(1))'\nm = smf.ols(f, data=df)\n": "no_dynamic_code",
+		"import os\nimport statsmodels.formula.api as smf\nf = 'y ~ x'\nf += \" + I(os.listdir('/'))\"\nm = smf.ols(f, data=df)\n":        "dataset_only_files",
+		"import os\nprint(df.query('x > 0', local_dict={'x': os}))\n":                                                                     "no_dynamic_code",
 		// Template engines and libraries that evaluate strings.
 		"import jinja2\nu = chr(95) * 2\nprint(jinja2.Template('{{ cycler.' + u + 'init' + u + '.' + u + 'globals' + u + '.os.getpid() }}').render())\n": "no_dynamic_code",
 		"t = df.style.env.from_string(\"{% set u = '_' * 2 %}{{ cycler|attr(u ~ 'init' ~ u) }}\")\nprint(t.render())\n":                                  "no_dynamic_code",
@@ -124,6 +128,36 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import sqlite3\ncon = sqlite3.connect(':memory:')\ncon.enable_load_extension(True)\ncon.load_extension(input())\n": "no_native_code",
 	} {
 		wantRefusedBy(t, e, code, rule)
+	}
+}
+
+// TestArchivesFromCode: archives are read and written in out_dir, and a member of one is a
+// file object like a buffer; an archive's methods that copy files of the file system into it
+// or extract it elsewhere are judged like readers and writers, on whatever object the facts
+// cannot tell apart from an archive in code that uses an archive module.
+func TestArchivesFromCode(t *testing.T) {
+	e := engineForTest(t)
+	for _, code := range []string{
+		"import zipfile\nwith zipfile.ZipFile('a.zip', 'w') as zf:\n    with zf.open('a.xlsx', 'w') as b:\n        with pd.ExcelWriter(b) as w:\n            df.to_excel(w)\n    zf.writestr('a.csv', df.to_csv())\n",
+		"import os, zipfile\np = os.path.join(out_dir, 'c.png')\nwith zipfile.ZipFile(os.path.join(out_dir, 'a.zip'), 'w') as zf:\n    zf.write(p, 'c.png')\n",
+		"import tarfile\nwith tarfile.open('a.tar.gz', 'w:gz') as t:\n    t.add('part.csv')\nprint(pd.read_csv(tarfile.open('a.tar.gz').extractfile('part.csv')).shape)\n",
+		"import zipfile\nwith zipfile.ZipFile('a.zip') as z:\n    z.extractall()\n    print(pd.read_csv(z.open('a.csv')).shape)\n",
+	} {
+		if adm := admitCode(t, e, code); !adm.Allow {
+			t.Errorf("refused: %q: %v", code, adm.Violations)
+		}
+	}
+	for _, code := range []string{
+		"import zipfile\nzf = zipfile.ZipFile('a.zip', 'w')\nzf.write(chr(47) + 'etc/passwd')\n",
+		"import zipfile\nwith zipfile.ZipFile('a.zip', 'w') as zf:\n    zf.write('/etc/passwd')\n",
+		"import zipfile\nzipfile.ZipFile('a.zip').extractall(input())\n",
+		"import tarfile\nt = tarfile.open('a.tar', 'w')\nt.add(input())\n",
+		"import tarfile\nt = tarfile.TarFile('a.tar', 'w')\nprint(t.gettarinfo(input()))\n",
+		"import zipfile\ndef pack(z, p):\n    z.write(p)\npack(zipfile.ZipFile('a.zip', 'w'), input())\n",
+		"import zipfile\nzf = zipfile.ZipFile(input())\n",
+		"import zipfile\nzf = zipfile.ZipFile('a.zip')\nzf = input()\nprint(zf.open('x').read())\n",
+	} {
+		wantRefusedBy(t, e, code, "dataset_only_files")
 	}
 }
 
