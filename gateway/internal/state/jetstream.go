@@ -12,6 +12,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/sluice-gw/sluice/internal/jsretry"
 )
 
 // Bucket names of the gateway's own state; the object stores it shares with the workers are
@@ -47,7 +49,7 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 		name string
 		dst  *KV
 	}{{SessionBucket, &b.Sessions}, {RunBucket, &b.Runs}} {
-		h, err := patiently(ctx, deadline, func() (jetstream.KeyValue, error) {
+		h, err := jsretry.Patiently(ctx, deadline, func() (jetstream.KeyValue, error) {
 			return js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: kv.name, History: 1, Replicas: r})
 		})
 		if err != nil {
@@ -59,7 +61,7 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 		name string
 		dst  *Objects
 	}{{o.DatasetBucket, &b.Datasets}, {o.ArtifactBucket, &b.Artifacts}} {
-		h, err := patiently(ctx, deadline, func() (jetstream.ObjectStore, error) {
+		h, err := jsretry.Patiently(ctx, deadline, func() (jetstream.ObjectStore, error) {
 			return js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: os.name, Replicas: r})
 		})
 		if err != nil {
@@ -68,41 +70,6 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 		*os.dst = JetStreamObjects{h}
 	}
 	return b, nil
-}
-
-// patiently calls f until it succeeds, fails otherwise than transiently, ctx ends or the
-// deadline passes.
-func patiently[T any](ctx context.Context, deadline time.Time, f func() (T, error)) (T, error) {
-	wait := 50 * time.Millisecond
-	for {
-		v, err := f()
-		if err == nil || !transient(err) || ctx.Err() != nil || time.Now().After(deadline) {
-			return v, err
-		}
-		select {
-		case <-ctx.Done():
-			return v, err
-		case <-time.After(wait):
-		}
-		wait = min(2*wait, 500*time.Millisecond)
-	}
-}
-
-// transient reports whether err is what JetStream answers while a cluster moves a stream's
-// leader or a client reconnects to another server (a timeout, no responders, no response
-// from the stream, a 503 from the API): the same request may succeed a moment later. The
-// caller's own context ending is not transient.
-func transient(err error) bool {
-	var api *jetstream.APIError
-	switch {
-	case errors.Is(err, nats.ErrTimeout), errors.Is(err, context.DeadlineExceeded),
-		errors.Is(err, nats.ErrNoResponders), errors.Is(err, jetstream.ErrNoStreamResponse),
-		errors.Is(err, nats.ErrConnectionReconnecting), errors.Is(err, nats.ErrDisconnected):
-		return true
-	case errors.As(err, &api):
-		return api.Code == 503
-	}
-	return false
 }
 
 // opPatience bounds how long a KV operation is retried while it fails transiently: longer
@@ -137,7 +104,7 @@ func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
 		}
 		return e, nil
 	}
-	e, err := patiently(ctx, time.Now().Add(opPatience), func() (jetstream.KeyValueEntry, error) { return j.KV.Get(ctx, key) })
+	e, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (jetstream.KeyValueEntry, error) { return j.KV.Get(ctx, key) })
 	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
 		return Entry{}, fmt.Errorf("%s: %w", key, ErrNotFound)
 	}
@@ -160,7 +127,7 @@ func (j JetStreamKV) leaderGet(ctx context.Context, key string) (e Entry, found 
 	}
 	bucket := j.KV.Bucket()
 	req, _ := json.Marshal(map[string]string{"last_by_subj": "$KV." + bucket + "." + key})
-	msg, err := patiently(ctx, time.Now().Add(opPatience), func() (*nats.Msg, error) {
+	msg, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (*nats.Msg, error) {
 		return j.Conn.RequestWithContext(ctx, prefix+"STREAM.MSG.GET.KV_"+bucket, req)
 	})
 	if err != nil {
@@ -217,19 +184,19 @@ func (j JetStreamKV) Update(ctx context.Context, key string, value []byte, rev u
 // conditional runs a conditional write (Create, Update) with transient retries; see Update.
 func (j JetStreamKV) conditional(ctx context.Context, key string, value []byte, write func() (uint64, error)) (uint64, error) {
 	lost := false // an attempt failed without an answer: it may have been applied
-	return patiently(ctx, time.Now().Add(opPatience), func() (uint64, error) {
+	return jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (uint64, error) {
 		n, err := write()
 		switch {
 		case err == nil:
 			return n, nil
-		case transient(err):
+		case jsretry.Transient(err):
 			lost = true
 		case lost && (errors.Is(err, jetstream.ErrKeyRevisionMismatch) || errors.Is(err, jetstream.ErrKeyExists)):
 			// Read what is there (Get reads the leader): a replica behind it would not show the
 			// write, and taking it for not applied would apply it twice.
 			if e, gerr := j.Get(ctx, key); gerr == nil && bytes.Equal(e.Value, value) {
 				return e.Revision, nil
-			} else if gerr != nil && transient(gerr) {
+			} else if gerr != nil && jsretry.Transient(gerr) {
 				return 0, gerr // read again on the next attempt
 			}
 		}
@@ -240,7 +207,7 @@ func (j JetStreamKV) conditional(ctx context.Context, key string, value []byte, 
 // Put implements KV. It retries while JetStream fails transiently, for up to opPatience (a
 // second Put of the same value only adds a revision).
 func (j JetStreamKV) Put(ctx context.Context, key string, value []byte) (uint64, error) {
-	return patiently(ctx, time.Now().Add(opPatience), func() (uint64, error) { return j.KV.Put(ctx, key, value) })
+	return jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (uint64, error) { return j.KV.Put(ctx, key, value) })
 }
 
 // Watch implements KV.
@@ -285,7 +252,7 @@ type JetStreamObjects struct{ Store jetstream.ObjectStore }
 
 // Put implements Objects.
 func (j JetStreamObjects) Put(ctx context.Context, name string, data []byte, meta map[string]string) error {
-	_, err := patiently(ctx, time.Now().Add(opPatience), func() (*jetstream.ObjectInfo, error) {
+	_, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (*jetstream.ObjectInfo, error) {
 		return j.Store.Put(ctx, jetstream.ObjectMeta{Name: name, Metadata: meta}, bytes.NewReader(data))
 	})
 	return err
@@ -293,7 +260,7 @@ func (j JetStreamObjects) Put(ctx context.Context, name string, data []byte, met
 
 // Get implements Objects.
 func (j JetStreamObjects) Get(ctx context.Context, name string, max int64) ([]byte, error) {
-	return patiently(ctx, time.Now().Add(opPatience), func() ([]byte, error) {
+	return jsretry.Patiently(ctx, time.Now().Add(opPatience), func() ([]byte, error) {
 		obj, err := j.Store.Get(ctx, name)
 		if errors.Is(err, jetstream.ErrObjectNotFound) {
 			return nil, fmt.Errorf("object %s: %w", name, ErrNotFound)
@@ -315,7 +282,7 @@ func (j JetStreamObjects) Get(ctx context.Context, name string, max int64) ([]by
 
 // Delete implements Objects.
 func (j JetStreamObjects) Delete(ctx context.Context, name string) error {
-	_, err := patiently(ctx, time.Now().Add(opPatience), func() (struct{}, error) {
+	_, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (struct{}, error) {
 		return struct{}{}, j.Store.Delete(ctx, name)
 	})
 	if errors.Is(err, jetstream.ErrObjectNotFound) {
