@@ -102,6 +102,73 @@ func pathWrapper(name string) bool {
 	return name == "open" || name == "io.open" || name == "pandas.ExcelWriter"
 }
 
+// patchNames are the attribute names through which code could replace a library function
+// whose result the walk interprets (see librariesPatched), on any object: the functions, the
+// classes and the modules that hold them (os.path = fake), and the helpers os.path's functions
+// call (os.fspath, the separator).
+var patchNames = map[string]bool{
+	"join": true, "dirname": true, "abspath": true, "normpath": true, "fspath": true, "fsdecode": true,
+	"path": true, "os": true, "posixpath": true, "genericpath": true, "sep": true, "_get_sep": true,
+	"Path": true, "PurePath": true, "PosixPath": true, "PurePosixPath": true, "joinpath": true, "pathlib": true,
+	"StringIO": true, "BytesIO": true, "io": true, "open": true, "mkdtemp": true, "TemporaryDirectory": true,
+	"tempfile": true, "ZipFile": true, "PyZipFile": true, "TarFile": true, "zipfile": true, "tarfile": true,
+	"extractfile": true, "ExcelWriter": true,
+}
+
+// librariesPatched reports whether the code may replace a library function whose result the
+// walk interprets (os.path.join(out_dir, …) is under out_dir, io.StringIO() is a buffer,
+// pd.read_csv(…) is data): it assigns, augments or deletes an attribute of a library object
+// (an import or a chain on one: pd.DataFrame.head = f), or an attribute named like one of
+// patchNames on any object (a module handed to a function), or calls setattr or delattr on a
+// library object or with a name that is not a string constant outside patchNames. Then what
+// library calls return is unknown.
+func (w *walker) librariesPatched() bool {
+	switch w.replaced {
+	case 1, 2:
+		return true // 2: asked while computing the answer
+	case -1:
+		return false
+	}
+	w.replaced = 2
+	r := false
+	for _, a := range w.stores {
+		if patchNames[w.n.ident(string(a.Attr))] || (w.importRooted(a.Value) && !pandasOption(w.calleeName(a))) {
+			r = true
+			break
+		}
+	}
+	for i := 0; !r && i < len(w.pending); i++ {
+		pc := &w.pending[i]
+		for j := pc.first; j < pc.first+pc.n; j++ {
+			base, ok := builtinName(w.calls[j].Name)
+			if !ok || w.calls[j].Local || (base != "setattr" && base != "delattr") {
+				continue
+			}
+			args := pc.e.Args
+			name, lit := "", len(args) >= 2
+			if lit {
+				s, isStr := args[1].(*ast.Str)
+				if lit = isStr; lit {
+					name, lit = w.strValue(s.S).(string)
+				}
+			}
+			if !lit || patchNames[name] || w.importRooted(args[0]) {
+				r = true
+			}
+		}
+	}
+	w.replaced = -1
+	if r {
+		w.replaced = 1
+	}
+	return r
+}
+
+// pandasOption reports whether a resolved attribute chain is one of pandas' options
+// (pd.options.display.max_rows = 100): pandas validates what is set there, and no function
+// the walk interprets reads it.
+func pandasOption(chain string) bool { return strings.HasPrefix(chain, "pandas.options.") }
+
 // archiveMaker reports whether a callee opens a zip or tar archive and returns it.
 func archiveMaker(name string) bool {
 	switch name {
@@ -603,7 +670,7 @@ func (w *walker) nameProv(id string) prov {
 	}
 	if len(w.importsOf(id)) > 0 {
 		// A name assigned an attribute chain on a module is an alias of that chain.
-		if w.moduleFileName(id) {
+		if w.moduleFileName(id) && !w.librariesPatched() {
 			return prov{kind: ProvPackage, values: []any{moduleFile}}
 		}
 		return unknown
@@ -1137,7 +1204,7 @@ func (w *walker) provOf(e ast.Expr) prov {
 		}
 		return w.nameProv(id)
 	case *ast.Attribute:
-		if x.Ctx == ast.Load && w.n.ident(string(x.Attr)) == "__file__" && w.module(x.Value) {
+		if x.Ctx == ast.Load && w.n.ident(string(x.Attr)) == "__file__" && w.module(x.Value) && !w.librariesPatched() {
 			return prov{kind: ProvPackage, values: []any{moduleFile}}
 		}
 		if w.importRooted(x) {
@@ -1145,7 +1212,7 @@ func (w *walker) provOf(e ast.Expr) prov {
 		}
 		base := w.prov(x.Value)
 		switch {
-		case base.kind == ProvData:
+		case base.kind == ProvData && !w.librariesPatched():
 			return base
 		case base.kind == ProvTempDir && w.n.ident(string(x.Attr)) == "name":
 			return base
@@ -1153,7 +1220,7 @@ func (w *walker) provOf(e ast.Expr) prov {
 			return parentOf(base)
 		}
 	case *ast.Subscript:
-		if base := w.prov(x.Value); base.kind == ProvData {
+		if base := w.prov(x.Value); base.kind == ProvData && !w.librariesPatched() {
 			return base
 		}
 	case *ast.IfExp:
@@ -1197,6 +1264,12 @@ func (w *walker) callProv(c *ast.Call) prov {
 		return w.fstringProv(c)
 	}
 	name := w.resolvedCallee(c.Func)
+	if name != "" && w.librariesPatched() {
+		if w.neverCalled(c) {
+			return prov{kind: ProvUnbound}
+		}
+		return unknown // the library function may not be what its name says
+	}
 	var first ast.Expr
 	if len(c.Args) > 0 {
 		first = c.Args[0]

@@ -184,6 +184,16 @@ var provenanceCases2 = []struct {
 		"arg df.to_excel 0 buffer", "recv zf.write archive", "recv t.extractall archive", "arg pandas.read_csv 0 buffer", "recv z.write unknown",
 	}},
 	{"a with of a name nothing binds never runs its body", "with ExcelWriter('a.xlsx') as w:\n    df.to_excel(w)", []string{"arg df.to_excel 0 unbound"}},
+	{"library functions replaced", "import os, io\nos.path.join = f\nos.listdir(os.path.join(out_dir, 'x'))\npd.read_csv(io.StringIO(t))", []string{
+		"arg os.listdir 0 unknown", "arg pandas.read_csv 0 unknown",
+	}},
+	{"library functions replaced through a parameter", "import os\nimport scipy.io as sio\ndef f(m):\n    m.dirname = g\nf(os.path)\nos.listdir(os.path.dirname(sio.__file__))\nfor c in df.columns:\n    getattr(df, c)", []string{
+		"arg os.listdir 0 unknown", "arg getattr 1 unknown",
+	}},
+	{"library functions replaced by setattr", "import os\nsetattr(o, n, 1)\nos.listdir(os.path.join(out_dir, 'x'))", []string{"arg os.listdir 0 unknown"}},
+	{"a class of the code's own and pandas options change no library function", "import os, io\nclass A:\n    def __init__(self):\n        self.count = 0\nsetattr(A, 'total', 1)\npd.options.display.max_rows = 100\nos.listdir(os.path.join(out_dir, 'x'))\npd.read_csv(io.StringIO(t))", []string{
+		"arg os.listdir 0 out_dir", "arg pandas.read_csv 0 buffer",
+	}},
 	{"__file__ of what may not be a module", "import os\nfrom scipy import io\nimport numpy\nm = numpy\nos.listdir(os.path.dirname(io.__file__))\nos.scandir(os.path.dirname(m.__file__))\nf = numpy.__file__\nf = '/etc/x'\nos.walk(os.path.dirname(f))", []string{
 		"arg os.listdir 0 unknown", "arg os.scandir 0 unknown", "arg os.walk 0 unknown",
 	}},

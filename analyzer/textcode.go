@@ -299,9 +299,10 @@ func (w *walker) walkTexts() {
 
 // foreign reports whether a .eval or .query is a method of an object no pandas or patsy call
 // made: its receiver is only ever the result of calling an imported class or function outside
-// them (KDTree(X).query(p)). Such a method takes no text.
+// them (KDTree(X).query(p)), and no library is patched (librariesPatched). Such a method
+// takes no text.
 func (w *walker) foreign(t *codeText) bool {
-	return (t.syntax == textColumns || t.syntax == textEither) && t.recv != nil &&
+	return (t.syntax == textColumns || t.syntax == textEither) && t.recv != nil && !w.librariesPatched() &&
 		w.madeBy(t.recv, func(s string) bool { return !textLibrary(s) })
 }
 

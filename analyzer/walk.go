@@ -206,6 +206,8 @@ type walker struct {
 	inText   bool                   // walkTexts is walking a text
 	body     []ast.Stmt             // the module's statements
 	withs    map[string][]*ast.With // the with statements that bind each name with as
+	stores   []*ast.Attribute       // attributes assigned, augmented or deleted
+	replaced int8                   // librariesPatched's answer: 0 not known yet, 1 yes, -1 no, 2 being computed
 	sc       scopes
 	depth    int
 	tooDeep  bool
@@ -950,6 +952,9 @@ func (w *walker) attribute(e *ast.Attribute, callee bool) (chain, root string) {
 	w.attrs.add(attr)
 	if isDunder(attr) {
 		w.dattrs = append(w.dattrs, dunderAttr{name: attr, on: e.Value, store: e.Ctx != ast.Load})
+	}
+	if e.Ctx != ast.Load {
+		w.stores = append(w.stores, e)
 	}
 	var inner string
 	switch v := e.Value.(type) {

@@ -203,6 +203,11 @@ func TestLibraryFilesFromCode(t *testing.T) {
 		"print(__file__)\n":                                                                    "no_introspection",
 		head + "print(sio.loadmat.__globals__['__file__'])\n":                                  "no_introspection",
 		head + "f = sio.__file__\nf = '/etc/passwd'\nprint(pd.read_csv(os.path.dirname(f)))\n": "dataset_only_files",
+		// A path function replaced, on its module or on a module handed to a function.
+		head + "os.path.join = lambda *a: chr(47) + 'etc/passwd'\nprint(pd.read_csv(os.path.join(os.path.dirname(sio.__file__), 'x.csv')))\n":                   "dataset_only_files",
+		head + "def f(m):\n    m.dirname = lambda *a: chr(47) + 'etc'\nf(os.path)\nprint(pd.read_csv(os.path.join(os.path.dirname(sio.__file__), 'passwd')))\n": "dataset_only_files",
+		head + "setattr(os.path, 'dirname', lambda *a: chr(47) + 'etc')\nprint(pd.read_csv(os.path.join(os.path.dirname(sio.__file__), 'passwd')))\n":           "dataset_only_files",
+		head + "import io\nio.StringIO = lambda *a: open(chr(47) + 'etc/passwd')\nprint(pd.read_csv(io.StringIO('a')))\n":                                       "dataset_only_files",
 	} {
 		wantRefusedBy(t, e, code, rule)
 	}
