@@ -251,6 +251,11 @@ func TestModuleDunders(t *testing.T) {
 		{"import numpy\nprint(numpy.__file__, x.__file__)", []string{}},
 		{"import numpy\nprint(numpy.array.__globals__)", []string{}},
 		{"pd = df\nprint(pd.__file__)", []string{}},
+		{"import scipy.io as sio\nf = lambda sio: sio.__file__", []string{}},
+		{"import scipy.io as sio\nmatch o:\n    case sio:\n        print(sio.__file__)", []string{}},
+		{"import scipy.io as sio\nprint([sio.__file__ for sio in objs])", []string{}},
+		{"import scipy.io as sio\ntry:\n    pass\nexcept E as sio:\n    print(sio.__file__)", []string{}},
+		{"import scipy.io as sio\nif (sio := o):\n    print(sio.__file__)", []string{}},
 	} {
 		f := analyzer.Analyze(c.src)
 		if fmt.Sprint(f.ModuleDunders) != fmt.Sprint(c.want) {
