@@ -49,7 +49,8 @@ func FuzzAnalyze(f *testing.F) {
 		}
 		if facts.Imports == nil || facts.Modules == nil || facts.Calls == nil || facts.Attributes == nil ||
 			facts.AttributeChains == nil || facts.Dunders == nil || facts.Names == nil || facts.Strings == nil ||
-			facts.Dynamic == nil || facts.InfiniteLoops == nil || facts.DFColumns == nil {
+			facts.Dynamic == nil || facts.InfiniteLoops == nil || facts.DFColumns == nil ||
+			facts.OwnObjectDunders == nil || facts.ModuleDunders == nil || facts.OutDirSuffixes == nil || facts.References == nil {
 			t.Fatalf("a nil list: %+v", facts)
 		}
 		lines := strings.Count(src, "\n") + strings.Count(src, "\r") + 2
