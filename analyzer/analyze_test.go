@@ -303,8 +303,9 @@ func expect(f *analyzer.Facts, w string) string {
 	case "calls":
 		return check(strconv.Itoa(len(f.Calls)) == arg, fmt.Sprintf("%d calls", len(f.Calls)))
 	case "arg", "recv":
-		// arg NAME I KIND[:KEYWORD] [VALUES] [computed]: the I-th argument of the first call
-		// of NAME; VALUES joined by |, "-" for none. recv NAME KIND: the call's receiver.
+		// arg NAME I KIND[:KEYWORD] [VALUES] [computed] [frame|label|plain]: the I-th argument
+		// of the first call of NAME; VALUES joined by |, "-" for none; frame, label: the Arg
+		// says so; plain: it says neither. recv NAME KIND: the call's receiver.
 		fields := strings.Fields(arg)
 		for _, c := range f.Calls {
 			if c.Name != fields[0] {
@@ -331,6 +332,12 @@ func expect(f *analyzer.Facts, w string) string {
 				switch q {
 				case "computed":
 					ok = ok && a.Computed
+				case "frame":
+					ok = ok && a.Frame
+				case "label":
+					ok = ok && a.Label
+				case "plain":
+					ok = ok && !a.Frame && !a.Label
 				case "-":
 					ok = ok && len(a.Values) == 0
 				default:
@@ -344,7 +351,7 @@ func expect(f *analyzer.Facts, w string) string {
 			if !slices.Contains(want, "computed") {
 				ok = ok && !a.Computed
 			}
-			return check(ok, fmt.Sprintf("got %s:%s %s computed=%v", a.Kind, a.Keyword, got, a.Computed))
+			return check(ok, fmt.Sprintf("got %s:%s %s computed=%v frame=%v label=%v", a.Kind, a.Keyword, got, a.Computed, a.Frame, a.Label))
 		}
 		return "no such call"
 	case "local", "nolocal":

@@ -168,6 +168,13 @@ type Arg struct {
 	// computed at run time (os.path.join(out_dir, name)): the path starts in the directory but
 	// the analyzer cannot vouch that it stays there (a name such as "/etc" or "../x" leaves it).
 	Computed bool `json:"computed,omitempty"`
+	// Frame is true for data that is the dataset's frame itself: the harness's df, which the code
+	// never rebinds.
+	Frame bool `json:"frame,omitempty"`
+	// Label is true for data that is one of that frame's column labels: an element of df.columns,
+	// of list(df.columns) or of df itself (for c in df.columns, df.columns[0]). A label is the
+	// dataset's text: the policy knows the dataset's columns and judges them.
+	Label bool `json:"label,omitempty"`
 }
 
 // The kinds of Dynamic use.

@@ -266,13 +266,43 @@ type prov struct {
 	kind     string
 	values   []any // literal scalars; nil when unknown
 	computed bool
+	frame    bool // data: the dataset's frame itself, the harness's df never rebound
+	subframe bool // data: a frame with some of the dataset frame's columns (df.select_dtypes(…))
+	labels   bool // data: a collection of the frame's column labels (df.columns, list(df))
+	label    bool // data: one of the frame's column labels (an element of df.columns)
+}
+
+// plain is p without what it says of the dataset's frame and its labels: a value computed from
+// them, which is data all the same.
+func (p prov) plain() prov {
+	p.frame, p.subframe, p.labels, p.label = false, false, false, false
+	return p
+}
+
+// framelike reports whether p is the dataset's frame or a frame of some of its columns.
+func (p prov) framelike() bool { return p.frame || p.subframe }
+
+// subsetMethods are the methods of a DataFrame that return a frame whose columns are some of
+// its own, in whatever order, and never a label it did not have.
+var subsetMethods = map[string]bool{
+	"select_dtypes": true, "drop": true, "dropna": true, "filter": true, "head": true, "tail": true,
+	"copy": true, "sample": true, "sort_values": true, "sort_index": true, "fillna": true, "astype": true,
+	"nlargest": true, "nsmallest": true, "query": true, "where": true, "mask": true, "describe": true,
+	"corr": true, "cov": true, "abs": true, "round": true, "clip": true, "isna": true, "notna": true,
+	"isnull": true, "notnull": true, "ffill": true, "bfill": true, "drop_duplicates": true,
+}
+
+// elemOf is the provenance of what iterating over data of provenance p yields: data; the
+// frame and its column index yield column labels (for c in df, for c in df.columns).
+func elemOf(p prov) prov {
+	return prov{kind: ProvData, label: p.framelike() || p.labels}
 }
 
 var unknown = prov{kind: ProvUnknown}
 
 // arg turns p into the Arg of the facts.
 func (p prov) arg(keyword string) Arg {
-	return Arg{Keyword: keyword, Kind: p.kind, Values: p.values, Computed: p.computed}
+	return Arg{Keyword: keyword, Kind: p.kind, Values: p.values, Computed: p.computed, Frame: p.frame, Label: p.label}
 }
 
 // join is the provenance of a value that may be either a or b.
@@ -280,7 +310,9 @@ func join(a, b prov) prov {
 	if a.kind != b.kind {
 		return unknown
 	}
-	out := prov{kind: a.kind, computed: a.computed || b.computed}
+	out := prov{kind: a.kind, computed: a.computed || b.computed,
+		frame: a.frame && b.frame, subframe: a.framelike() && b.framelike() && !(a.frame && b.frame),
+		labels: a.labels && b.labels, label: a.label && b.label}
 	if (a.kind == ProvLiteral || a.kind == ProvFormatted || a.kind == ProvPackage) && a.values != nil && b.values != nil {
 		out.values = append(append([]any{}, a.values...), b.values...)
 		out.values = dedupValues(out.values)
@@ -692,7 +724,7 @@ func (w *walker) nameProv(id string) prov {
 		if sc.star || sc.has(sc.unstable, id) {
 			return unknown
 		}
-		add(prov{kind: k})
+		add(prov{kind: k, frame: k == ProvData})
 	}
 	for b := range sc.bindingsOf(id) {
 		switch b.how {
@@ -844,7 +876,7 @@ func (w *walker) tupleElemProv(iter ast.Expr, index int) prov {
 		}
 	}
 	if e := w.elemProv(iter); e.kind == ProvData {
-		return e
+		return e.plain() // a part of an element: a label's characters are no labels
 	}
 	return unknown
 }
@@ -870,7 +902,7 @@ func (w *walker) elemProv(e ast.Expr) prov {
 		return w.listingProv(x)
 	default:
 		if p := w.prov(e); p.kind == ProvData {
-			return p
+			return elemOf(p)
 		}
 		return unknown
 	}
@@ -892,7 +924,7 @@ func (w *walker) nameElemProv(x *ast.Name) prov {
 		return unknown
 	}
 	if p := w.nameProv(id); p.kind == ProvData {
-		return p
+		return elemOf(p)
 	}
 	if w.sc.binds[id] == 0 {
 		return unknown
@@ -950,7 +982,7 @@ func (w *walker) listingProv(c *ast.Call) prov {
 		}
 	}
 	if p := w.prov(c); p.kind == ProvData {
-		return p
+		return elemOf(p)
 	}
 	return unknown
 }
@@ -1213,7 +1245,10 @@ func (w *walker) provOf(e ast.Expr) prov {
 		base := w.prov(x.Value)
 		switch {
 		case base.kind == ProvData && !w.librariesPatched():
-			return base
+			if base.framelike() && w.n.ident(string(x.Attr)) == "columns" {
+				return prov{kind: ProvData, labels: true}
+			}
+			return base.plain()
 		case base.kind == ProvTempDir && w.n.ident(string(x.Attr)) == "name":
 			return base
 		case constant(base) && w.n.ident(string(x.Attr)) == "parent":
@@ -1221,7 +1256,10 @@ func (w *walker) provOf(e ast.Expr) prov {
 		}
 	case *ast.Subscript:
 		if base := w.prov(x.Value); base.kind == ProvData && !w.librariesPatched() {
-			return base
+			if _, one := x.Slice.(*ast.Index); one && base.labels {
+				return prov{kind: ProvData, label: true} // df.columns[0]
+			}
+			return base.plain()
 		}
 	case *ast.IfExp:
 		return join(w.prov(x.Body), w.prov(x.Orelse))
@@ -1248,7 +1286,7 @@ func (w *walker) provOf(e ast.Expr) prov {
 			}
 			return l
 		case l.kind == ProvData && w.prov(x.Right).kind == ProvData:
-			return l
+			return l.plain()
 		case x.Op == ast.Modulo && constant(l):
 			return percentProv(l.values)
 		}
@@ -1328,14 +1366,33 @@ func (w *walker) callProv(c *ast.Call) prov {
 				return unknown
 			}
 		}
-		return prov{kind: ProvData}
+		out := prov{kind: ProvData}
+		if len(c.Args) == 1 && len(c.Keywords) == 0 && c.Starargs == nil && c.Kwargs == nil {
+			a := w.prov(c.Args[0])
+			switch name {
+			case "list", "tuple", "set", "frozenset", "sorted", "reversed", "iter":
+				out.labels = a.labels || a.framelike() // list(df.columns), list(df)
+			case "next", "min", "max":
+				out.label = a.labels || a.framelike()
+			case "str":
+				out.label = a.label
+			}
+		}
+		return out
 	}
 	// A method: of data, data; joinpath of a directory, under it.
 	if a, ok := c.Func.(*ast.Attribute); ok && !w.importRooted(a) {
 		recv := w.prov(a.Value)
 		switch {
 		case recv.kind == ProvData:
-			return recv
+			m := w.n.ident(string(a.Attr))
+			switch {
+			case recv.labels && (m == "tolist" || m == "to_list" || m == "copy"):
+				return prov{kind: ProvData, labels: true} // df.columns.tolist()
+			case recv.framelike() && subsetMethods[m]:
+				return prov{kind: ProvData, subframe: true} // df.select_dtypes("number")
+			}
+			return recv.plain()
 		case dirKind(recv) && w.n.ident(string(a.Attr)) == "joinpath":
 			return w.under(recv, c.Args)
 		case recv.kind == ProvArchive && archiveMember(w.n.ident(string(a.Attr))):

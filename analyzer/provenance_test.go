@@ -46,10 +46,19 @@ var provenanceCases = []struct {
 		"arg pandas.read_csv 0 buffer", "arg fig.savefig 0 buffer", "arg fig.savefig 1 literal:format png",
 	}},
 	{"column names from the data", "for col in df.columns:\n    print(getattr(df, col))", []string{
-		"arg getattr 0 data", "arg getattr 1 data", "nodyn",
+		"arg getattr 0 data frame", "arg getattr 1 data label", "nodyn",
 	}},
-	{"column names enumerated", "for i, col in enumerate(df.select_dtypes('number').columns):\n    getattr(df, col)", []string{
-		"arg getattr 1 data",
+	{"column names enumerated", "for i, col in enumerate(df.select_dtypes('number').columns):\n    getattr(df, col)\nfor c in df.dropna().head(3).columns:\n    hasattr(df, c)\nfor n in df.assign(x=1).columns:\n    print(getattr(o, n))", []string{
+		"arg getattr 1 data label", "arg hasattr 1 data label", "arg print 0 unknown",
+	}},
+	{"column labels every way", "a = [getattr(df, c) for c in df]\nfor i, c in enumerate(df.columns.tolist()):\n    hasattr(df, c)\nk = sorted(df.columns)\nfor c in k:\n    print(getattr(o, c))\nprint(str(df.columns[0]), max(df.columns), min(df.columns, key=len))", []string{
+		"arg getattr 1 data label", "arg hasattr 1 data label", "arg str 0 data label", "arg max 0 data plain", "arg min 0 data plain",
+	}},
+	{"what is no column label of the dataset", "d = df.pipe(f)\nfor c in d.columns:\n    getattr(d, c)\nfor ch in df.columns[0]:\n    hasattr(df, ch)\nfor a, b in df.columns:\n    getattr(o, a)\nfor v in df['x'].unique():\n    print(v)\ndf2 = df\ndf2 = df.dropna()\nprint(df2.columns)", []string{
+		"arg getattr 0 data plain", "arg getattr 1 data plain", "arg hasattr 1 data plain", "arg print 0 data plain",
+	}},
+	{"the frame rebound is no frame", "df = df.dropna()\nfor c in df.columns:\n    getattr(df, c)\nfor c in d.columns:\n    getattr(o, c)", []string{
+		"arg getattr 0 unknown", "arg getattr 1 unknown",
 	}},
 	{"a name over a literal list", "for name in ['viridis', 'magma']:\n    f = getattr(cm, name)", []string{
 		"arg getattr 1 literal viridis|magma", "attr viridis", "attr magma", "nodyn",

@@ -1017,10 +1017,28 @@ attribute_name_ok(_, p, i) if {
 	}
 }
 
+# getattr(df, c) for c in df.columns: the dataset's frame, by one of its column labels (the
+# facts' frame and label), when no label of the dataset is a dunder or the name of one of a
+# DataFrame's own attributes (frame_attributes, pandas 1.5.3's dir(): a column named "eval"
+# makes getattr(df, c) the method that runs text as code, and a value derived from the data,
+# df.pipe(f) or a cell, can be any object or any name).
 attribute_name_ok(fn, p, 1) if {
 	cfg.dynamic_attribute.data_names[fn] == true
 	p[0].kind == "data"
+	p[0].frame == true
 	p[1].kind == "data"
+	p[1].label == true
+	dataset_labels_plain
+}
+
+dataset_labels_plain if {
+	cols := input.session.dataset.columns
+	is_array(cols)
+	every c in cols {
+		is_string(c)
+		not regex.match(`^__.*__$`, c)
+		not cfg.dynamic_attribute.frame_attributes[c]
+	}
 }
 
 # METADATA

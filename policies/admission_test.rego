@@ -635,8 +635,8 @@ test_formatted_and_unbound_paths if {
 
 test_getattr_with_known_names if {
 	allowed(calls_input([call("getattr", [{"kind": "unknown"}, lit(["viridis", "magma"])])]))
-	allowed(calls_input([call("getattr", [{"kind": "data"}, {"kind": "data"}])]))
-	allowed(calls_input([call("hasattr", [{"kind": "data"}, {"kind": "data"}])]))
+	allowed(on_dataset(["region", "profit"], [call("getattr", [frame, label])]))
+	allowed(on_dataset(["region", "profit"], [call("hasattr", [frame, label])]))
 	allowed(calls_input([call("setattr", [{"kind": "unknown"}, lit(["x"]), {"kind": "unknown"}])]))
 	allowed(calls_input([object.union(call("getattr", [{"kind": "unknown"}, {"kind": "unknown"}]), {"local": true})]))
 }
@@ -734,10 +734,13 @@ test_library_files_read if {
 	allowed(calls_input([call("os.listdir", [pkg([""])])]))
 }
 
-test_library_files_not_written_nor_left if {
+test_library_files_not_written if {
 	refused(calls_input([call("df.to_csv", [pkg(["x.csv"])])]), "file_access")
 	refused(calls_input([call("open", [pkg(["x.csv"])])]), "file_access")
 	refused(calls_input([call("os.remove", [pkg(["x.csv"])])]), "file_access")
+}
+
+test_library_files_not_left if {
 	refused(calls_input([call("pandas.read_csv", [pkg(["../x.csv"])])]), "file_access")
 	refused(calls_input([call("pandas.read_csv", [pkg(["/etc/passwd"])])]), "file_access")
 	refused(calls_input([call("pandas.read_csv", [pkg([])])]), "file_access")
@@ -764,4 +767,22 @@ test_archive_methods_on_untold_objects if {
 	refused(inp, "file_access")
 	allowed(calls_input([method_call("f.write", {"kind": "unknown"}, [{"kind": "unknown"}])]))
 	allowed(run_input({"calls": [method_call("f.write", {"kind": "out_dir"}, [{"kind": "unknown"}])], "names": ["df", "x"], "modules": ["zipfile"]}))
+}
+
+frame := {"kind": "data", "frame": true}
+
+label := {"kind": "data", "label": true}
+
+# on_dataset: calls of code run on a dataset with these columns.
+on_dataset(cols, cs) := object.union(calls_input(cs), {"session": {"id": "s1", "dataset": {"present": true, "inspected": true, "columns": cols}}})
+
+# getattr(df, c) over df.columns reaches an attribute of the frame when a label names one.
+test_getattr_over_labels_refused if {
+	refused(on_dataset(["region", "eval"], [call("getattr", [frame, label])]), "dynamic_attribute")
+	refused(on_dataset(["region", "_mgr"], [call("getattr", [frame, label])]), "dynamic_attribute")
+	refused(on_dataset(["__class__"], [call("getattr", [frame, label])]), "dynamic_attribute")
+	refused(on_dataset(["region", 3], [call("getattr", [frame, label])]), "dynamic_attribute")
+	refused(on_dataset(["region"], [call("getattr", [{"kind": "data"}, label])]), "dynamic_attribute")
+	refused(on_dataset(["region"], [call("getattr", [frame, {"kind": "data"}])]), "dynamic_attribute")
+	refused(calls_input([call("getattr", [frame, label])]), "dynamic_attribute")
 }

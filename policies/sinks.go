@@ -15,8 +15,6 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
-
-	"github.com/sluice-gw/sluice/internal/jsretry"
 )
 
 // unmarshalExact decodes JSON keeping numbers as json.Number, so that a re-encoded entry is
@@ -268,20 +266,10 @@ func EnsureDecisionStream(ctx context.Context, js jetstream.JetStream, opts Stre
 	return s, nil
 }
 
-// openPatience bounds how long NewJetStreamSink tries to open the decision stream while
-// JetStream answers transiently: on a cluster that has just formed, or while another gateway
-// creates the same replicated stream, placing it can take longer than one API request's
-// timeout (a gateway of a 3-node cluster failed to start so, in CI).
-const openPatience = time.Minute
-
 // NewJetStreamSink returns a sink publishing to the decision stream, which it creates when
-// missing (trying again while JetStream fails transiently, for up to openPatience). timeout
-// bounds each publish (0: 5 s).
+// missing. timeout bounds each publish (0: 5 s).
 func NewJetStreamSink(ctx context.Context, js jetstream.JetStream, opts StreamOptions, timeout time.Duration) (*JetStreamSink, error) {
-	_, err := jsretry.Patiently(ctx, time.Now().Add(openPatience), func() (jetstream.Stream, error) {
-		return EnsureDecisionStream(ctx, js, opts)
-	})
-	if err != nil {
+	if _, err := EnsureDecisionStream(ctx, js, opts); err != nil {
 		return nil, err
 	}
 	if timeout <= 0 {
@@ -401,7 +389,8 @@ func ReadJetStream(ctx context.Context, js jetstream.JetStream, f Filter) ([]Eve
 	// readPatience.
 	for deadline := time.Now().Add(readPatience); ; {
 		out, err := readJetStreamOnce(ctx, js, cfg, f)
-		if err == nil || !jsretry.Transient(err) || ctx.Err() != nil || time.Now().After(deadline) {
+		retry := errors.Is(err, nats.ErrNoResponders) || errors.Is(err, nats.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+		if err == nil || !retry || ctx.Err() != nil || time.Now().After(deadline) {
 			return out, err
 		}
 		time.Sleep(250 * time.Millisecond)

@@ -32,8 +32,13 @@ import (
 	"github.com/sluice-gw/sluice/executors/worker"
 	"github.com/sluice-gw/sluice/gateway"
 	"github.com/sluice-gw/sluice/images"
+	"github.com/sluice-gw/sluice/internal/jsretry"
 	"github.com/sluice-gw/sluice/policies"
 )
+
+// streamOpenPatience bounds how long serve tries to open the decision stream while JetStream
+// answers transiently (see serve).
+const streamOpenPatience = time.Minute
 
 type serveFlags struct {
 	addr       string
@@ -140,7 +145,13 @@ func serveCmd(args []string) error {
 	if err != nil {
 		return fmt.Errorf("jetstream: %w", err)
 	}
-	streamSink, err := policies.NewJetStreamSink(ctx, js, policies.StreamOptions{Replicas: f.replicas}, 0)
+	// On a cluster that has just formed, or while another gateway creates the same replicated
+	// stream, placing it can take longer than one API request (gateway-1 of the 3-node cluster
+	// test exited so once, in CI): opening it is tried again while JetStream answers
+	// transiently, for up to streamOpenPatience.
+	streamSink, err := jsretry.Patiently(ctx, time.Now().Add(streamOpenPatience), func() (*policies.JetStreamSink, error) {
+		return policies.NewJetStreamSink(ctx, js, policies.StreamOptions{Replicas: f.replicas}, 0)
+	})
 	if err != nil {
 		return fmt.Errorf("decision log: %w", err)
 	}

@@ -1,7 +1,8 @@
 // Package jsretry owns what sluice calls a transient JetStream failure and how an operation is
 // retried through one: the answers a cluster gives while it places a stream, elects a stream's
-// leader, or while a client reconnects to another server. The state store, the decision log
-// and its readers share it, so that they wait for the same things for the same reasons.
+// leader, or while a client reconnects to another server. The gateway's state store and its
+// opening of the decision log share it, so that they wait for the same things for the same
+// reasons. (The policies package, which imports nothing of sluice, keeps its own retries.)
 package jsretry
 
 import (
