@@ -62,4 +62,14 @@ func TestSchemaMatchesFacts(t *testing.T) {
 	check("dynamic", root.Properties["dynamic"].Items, reflect.TypeOf(analyzer.Dynamic{}))
 	check("infinite_loops", root.Properties["infinite_loops"].Items, reflect.TypeOf(analyzer.Loop{}))
 	check("syntax_error", root.Properties["syntax_error"].OneOf[1], reflect.TypeOf(analyzer.SyntaxError{}))
+	// An argument's fields but its kind are optional (omitempty): their names must match.
+	var defs struct {
+		Defs map[string]*schemaNode `json:"$defs"`
+	}
+	if err := json.Unmarshal(analyzer.JSONSchema(), &defs); err != nil || defs.Defs["arg"] == nil {
+		t.Fatalf("schema has no $defs.arg: %v", err)
+	}
+	if got, want := keys(defs.Defs["arg"].Properties), jsonFields(reflect.TypeOf(analyzer.Arg{})); !slices.Equal(got, want) {
+		t.Errorf("args: schema properties %v, Go fields %v", got, want)
+	}
 }

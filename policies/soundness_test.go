@@ -10,9 +10,15 @@ import (
 // admitCode runs admission on code as the gateway would, with the dataset inspected.
 func admitCode(t *testing.T, e *Engine, code string) Admission {
 	t.Helper()
+	return admitCodeOn(t, e, code, []string{"a"})
+}
+
+// admitCodeOn is admitCode on a dataset with these columns.
+func admitCodeOn(t *testing.T, e *Engine, code string, columns []string) Admission {
+	t.Helper()
 	in := &Input{
 		Tenant:   Tenant{ID: "t"},
-		Session:  Session{ID: "s", Dataset: Dataset{Present: true, Inspected: true, Columns: []string{"a"}}},
+		Session:  Session{ID: "s", Dataset: Dataset{Present: true, Inspected: true, Columns: columns}},
 		Request:  Request{Kind: KindRun, Tool: "run_python", CodeBytes: len(code), ExpectedArtifacts: []string{}},
 		Analysis: analyzer.Analyze(code), Executors: []string{"subprocess"},
 		Images: []Image{{Name: "python-data-basic", Packages: []string{"pandas", "numpy", "matplotlib"}}},
@@ -158,6 +164,39 @@ func TestArchivesFromCode(t *testing.T) {
 		"import zipfile\nzf = zipfile.ZipFile('a.zip')\nzf = input()\nprint(zf.open('x').read())\n",
 	} {
 		wantRefusedBy(t, e, code, "dataset_only_files")
+	}
+}
+
+// TestColumnNamesFromCode: getattr(df, c) over the dataset's columns is admitted when no column
+// name of the dataset is an attribute of a DataFrame; a name from the data on any other object,
+// a cell, a renamed column or such a column name is refused.
+func TestColumnNamesFromCode(t *testing.T) {
+	e := engineForTest(t)
+	for _, code := range []string{
+		"for col in df.columns:\n    print(col, getattr(df, col).mean())\n",
+		"for c in df.select_dtypes('number').columns:\n    print(getattr(df, c).sum(), hasattr(df, c))\n",
+		"print([getattr(df, c).dtype for c in sorted(df.columns)])\n",
+	} {
+		if adm := admitCodeOn(t, e, code, []string{"region", "revenue"}); !adm.Allow {
+			t.Errorf("refused: %q: %v", code, adm.Violations)
+		}
+	}
+	for _, code := range []string{
+		"m = df.pipe(lambda _: pd.io.common.os)\nfor c in df.columns:\n    print(getattr(m, c))\n",
+		"for v in df['region'].unique():\n    print(getattr(df, v))\n",
+		"d = df.rename(columns=str.lower)\nfor c in d.columns:\n    print(getattr(df, c))\n",
+		"d = df.assign(x=1)\nfor c in d.columns:\n    print(getattr(df, c))\n",
+		"for c in df.columns:\n    print(getattr(df.T, c))\n",
+	} {
+		if adm := admitCodeOn(t, e, code, []string{"region", "revenue"}); adm.Allow {
+			t.Errorf("admitted: %q", code)
+		}
+	}
+	for _, cols := range [][]string{{"region", "eval"}, {"query"}, {"__class__"}, {"_mgr"}, {"to_pickle"}} {
+		code := "for c in df.columns:\n    print(getattr(df, c))\n"
+		if adm := admitCodeOn(t, e, code, cols); adm.Allow {
+			t.Errorf("admitted on a dataset with the columns %q", cols)
+		}
 	}
 }
 
