@@ -1019,9 +1019,11 @@ attribute_name_ok(_, p, i) if {
 
 # getattr(df, c) for c in df.columns: the dataset's frame, by one of its column labels (the
 # facts' frame and label), when no label of the dataset is a dunder or the name of one of a
-# DataFrame's own attributes (frame_attributes, pandas 1.5.3's dir(): a column named "eval"
-# makes getattr(df, c) the method that runs text as code, and a value derived from the data,
-# df.pipe(f) or a cell, can be any object or any name).
+# DataFrame's attributes that would act out of the analyzer's sight (frame_attributes, from
+# pandas 1.5.3's dir(): its private ones, eval, query, style, info and the to_* writers; a
+# column named "eval" makes getattr(df, c) the method that runs text as code). A column named
+# product or count only makes getattr(df, c) that harmless method. A value derived from the
+# data otherwise (df.pipe(f), a cell) can be any object or any name.
 attribute_name_ok(fn, p, 1) if {
 	cfg.dynamic_attribute.data_names[fn] == true
 	p[0].kind == "data"

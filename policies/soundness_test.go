@@ -177,7 +177,7 @@ func TestColumnNamesFromCode(t *testing.T) {
 		"for c in df.select_dtypes('number').columns:\n    print(getattr(df, c).sum(), hasattr(df, c))\n",
 		"print([getattr(df, c).dtype for c in sorted(df.columns)])\n",
 	} {
-		if adm := admitCodeOn(t, e, code, []string{"region", "revenue"}); !adm.Allow {
+		if adm := admitCodeOn(t, e, code, []string{"region", "product", "count", "revenue"}); !adm.Allow {
 			t.Errorf("refused: %q: %v", code, adm.Violations)
 		}
 	}
