@@ -568,13 +568,7 @@ func (w *walker) bindStmt(st ast.Stmt) {
 				w.target(it.OptionalVars, bindWith, it.ContextExpr)
 			}
 			if n, ok := it.OptionalVars.(*ast.Name); ok && w.n.marker(string(n.Id)) == markNone {
-				id := w.n.ident(string(n.Id))
-				if w.withs == nil {
-					w.withs = map[string][]*ast.With{}
-				}
-				if !slices.Contains(w.withs[id], s) {
-					w.withs[id] = append(w.withs[id], s)
-				}
+				w.noteWith(s, w.n.ident(string(n.Id)), it.ContextExpr)
 			}
 		}
 	case *ast.FunctionDef:
@@ -762,34 +756,51 @@ func withProv(p prov) prov {
 	return unknown
 }
 
+// withBinding is a with statement whose `as` binds a name that nothing in its body binds
+// again, and the expression of that item.
+type withBinding struct {
+	with *ast.With
+	ctx  ast.Expr
+}
+
+// noteWith records that the with statement s binds id to what ctx's __enter__ returns, when
+// only one of its items binds id and nothing in its body binds id again (withContext).
+func (w *walker) noteWith(s *ast.With, id string, ctx ast.Expr) {
+	items := 0
+	for _, it := range s.Items {
+		if v, ok := it.OptionalVars.(*ast.Name); ok && w.n.ident(string(v.Id)) == id {
+			items++
+		}
+	}
+	if items != 1 || slices.ContainsFunc(w.withs[id], func(b withBinding) bool { return b.with == s }) ||
+		slices.ContainsFunc(s.Body, func(st ast.Stmt) bool { return w.rebinds(st, id) }) {
+		return
+	}
+	if w.withs == nil {
+		w.withs = map[string][]withBinding{}
+	}
+	w.withs[id] = append(w.withs[id], withBinding{s, ctx})
+}
+
 // withContext returns the context expression of the with statement whose `as` binds the name
-// id that n reads, when n is in that statement's body, nothing in the body binds id again and
-// n is not in a function, class, lambda or generator expression of the body (code that may
-// run once the body is left): there, id is what the with bound, whatever else binds it
-// elsewhere (with pd.ExcelWriter(buf) as writer: df.to_excel(writer)). Nil otherwise.
+// id that n reads, when n is in that statement's body, nothing in the body binds id again
+// (noteWith) and n is not in a function, class, lambda or generator expression of the body
+// (code that may run once the body is left): there, id is what the with bound, whatever else
+// binds it elsewhere (with pd.ExcelWriter(buf) as writer: df.to_excel(writer)). Nil otherwise.
 func (w *walker) withContext(n *ast.Name, id string) ast.Expr {
 	sc := &w.sc
 	if len(w.withs[id]) == 0 || sc.star || sc.has(sc.unstable, id) || slices.Contains(w.n.walrus, id) {
 		return nil
 	}
-	for _, s := range w.withs[id] {
-		var ctx ast.Expr
-		items := 0
-		for _, it := range s.Items {
-			if v, ok := it.OptionalVars.(*ast.Name); ok && w.n.ident(string(v.Id)) == id {
-				ctx = it.ContextExpr
-				items++
+	for _, b := range w.withs[id] {
+		for _, st := range b.with.Body {
+			if containsNode(st, n) {
+				if inDeferred(st, n) {
+					return nil
+				}
+				return b.ctx
 			}
 		}
-		if items != 1 || !slices.ContainsFunc(s.Body, func(st ast.Stmt) bool { return containsNode(st, n) }) {
-			continue
-		}
-		for _, st := range s.Body {
-			if w.rebinds(st, id) || inDeferred(st, n) {
-				return nil
-			}
-		}
-		return ctx
 	}
 	return nil
 }
@@ -839,13 +850,18 @@ func (w *walker) moduleFileName(id string) bool {
 	}
 	n := 0
 	for b := range sc.bindingsOf(id) {
-		a, ok := b.value.(*ast.Attribute)
-		if b.how != bindValue || !ok || a.Ctx != ast.Load || w.n.ident(string(a.Attr)) != "__file__" || !w.module(a.Value) {
+		if b.how != bindValue || !w.moduleFile(b.value) {
 			return false
 		}
 		n++
 	}
 	return n > 0
+}
+
+// moduleFile reports whether e reads m.__file__ of a module m (walker.module).
+func (w *walker) moduleFile(e ast.Expr) bool {
+	a, ok := e.(*ast.Attribute)
+	return ok && a.Ctx == ast.Load && w.n.ident(string(a.Attr)) == "__file__" && w.module(a.Value)
 }
 
 // unbound reports whether nothing can give id a value: the code binds it nowhere (no binding,
@@ -1236,7 +1252,7 @@ func (w *walker) provOf(e ast.Expr) prov {
 		}
 		return w.nameProv(id)
 	case *ast.Attribute:
-		if x.Ctx == ast.Load && w.n.ident(string(x.Attr)) == "__file__" && w.module(x.Value) && !w.librariesPatched() {
+		if w.moduleFile(x) && !w.librariesPatched() {
 			return prov{kind: ProvPackage, values: []any{moduleFile}}
 		}
 		if w.importRooted(x) {
@@ -1301,11 +1317,11 @@ func (w *walker) callProv(c *ast.Call) prov {
 	if w.marker(c.Func) == markFString {
 		return w.fstringProv(c)
 	}
+	if w.neverCalled(c) {
+		return prov{kind: ProvUnbound} // the callee's name raises NameError first
+	}
 	name := w.resolvedCallee(c.Func)
 	if name != "" && w.librariesPatched() {
-		if w.neverCalled(c) {
-			return prov{kind: ProvUnbound}
-		}
 		return unknown // the library function may not be what its name says
 	}
 	var first ast.Expr
@@ -1357,18 +1373,19 @@ func (w *walker) callProv(c *ast.Call) prov {
 	if f, ok := c.Func.(*ast.Name); ok && w.ownClass(w.n.ident(string(f.Id))) {
 		return prov{kind: ProvInstance}
 	}
-	if w.neverCalled(c) {
-		return prov{kind: ProvUnbound} // the callee's name raises NameError first
-	}
 	if dataPreserving(name) && len(c.Args) > 0 {
-		for _, a := range c.Args {
-			if w.prov(a).kind != ProvData {
+		var a prov // the first argument's
+		for i, arg := range c.Args {
+			p := w.prov(arg)
+			if p.kind != ProvData {
 				return unknown
+			}
+			if i == 0 {
+				a = p
 			}
 		}
 		out := prov{kind: ProvData}
 		if len(c.Args) == 1 && len(c.Keywords) == 0 && c.Starargs == nil && c.Kwargs == nil {
-			a := w.prov(c.Args[0])
 			switch name {
 			case "list", "tuple", "set", "frozenset", "sorted", "reversed", "iter":
 				out.labels = a.labels || a.framelike() // list(df.columns), list(df)

@@ -201,13 +201,13 @@ type walker struct {
 	suffixes []suffixUse    // strings right after a value in an f-string or a + concatenation
 	dattrs   []dunderAttr   // dunder attributes, judged after the walk
 	loops    []Loop
-	texts    []codeText             // calls that evaluate text as code (textcode.go)
-	textRefs []textRef              // .eval, .query and .from_formula written as values
-	inText   bool                   // walkTexts is walking a text
-	body     []ast.Stmt             // the module's statements
-	withs    map[string][]*ast.With // the with statements that bind each name with as
-	stores   []*ast.Attribute       // attributes assigned, augmented or deleted
-	replaced int8                   // librariesPatched's answer: 0 not known yet, 1 yes, -1 no, 2 being computed
+	texts    []codeText               // calls that evaluate text as code (textcode.go)
+	textRefs []textRef                // .eval, .query and .from_formula written as values
+	inText   bool                     // walkTexts is walking a text
+	body     []ast.Stmt               // the module's statements
+	withs    map[string][]withBinding // the with statements that bind each name with as (noteWith)
+	stores   []*ast.Attribute         // attributes assigned, augmented or deleted
+	replaced int8                     // librariesPatched's answer: 0 not known yet, 1 yes, -1 no, 2 being computed
 	sc       scopes
 	depth    int
 	tooDeep  bool
@@ -1286,34 +1286,24 @@ func (w *walker) dundersOnly(keep func(dunderAttr) bool) []string {
 // names a module an `import` statement imports (scipy.io after import scipy.io), whichever
 // import binding the name has. `from a import b` does not count: b may be any object of a.
 func (w *walker) module(e ast.Expr) bool {
-	var parts []string
+	root := e
 	for {
-		a, ok := e.(*ast.Attribute)
+		a, ok := root.(*ast.Attribute)
 		if !ok {
 			break
 		}
-		parts = append(parts, w.n.ident(string(a.Attr)))
-		e = a.Value
+		root = a.Value
 	}
-	n, ok := e.(*ast.Name)
+	n, ok := root.(*ast.Name)
 	if !ok || w.n.marker(string(n.Id)) != markNone {
 		return false
 	}
 	id := w.n.ident(string(n.Id))
-	ts := w.importsOf(id)
-	if len(ts) == 0 || w.sc.binds[id] != 0 || w.sc.star || w.sc.has(w.sc.unstable, id) {
+	if len(w.importsOf(id)) == 0 || w.sc.binds[id] != 0 || w.sc.star || w.sc.has(w.sc.unstable, id) {
 		return false
 	}
-	suffix := ""
-	for i := len(parts) - 1; i >= 0; i-- {
-		suffix += "." + parts[i]
-	}
-	for _, t := range ts {
-		if !w.importedModule(t + suffix) {
-			return false
-		}
-	}
-	return true
+	ts := w.staticValue(e, "")
+	return len(ts) > 0 && !slices.ContainsFunc(ts, func(t string) bool { return !w.importedModule(t) })
 }
 
 // importedModule reports whether an `import` statement of the code (or the harness, for pd, np

@@ -823,10 +823,7 @@ io_calls contains c if {
 # the archive, t.extractall(d) writes under d) take paths as readers and writers do. They are
 # judged on an archive (the facts' receiver kind) and, in code that uses an archive module, on
 # any object the facts cannot tell (an archive passed to a function).
-io_calls contains c if {
-	some c in facts.calls
-	archive_call(c)
-}
+io_calls contains c if some c in archive_calls
 
 archive_call(c) if {
 	is_string(c.name)

@@ -30,6 +30,14 @@ func admitCodeOn(t *testing.T, e *Engine, code string, columns []string) Admissi
 	return adm
 }
 
+// wantAdmitted fails the test unless admission admits code.
+func wantAdmitted(t *testing.T, e *Engine, code string) {
+	t.Helper()
+	if adm := admitCode(t, e, code); !adm.Allow {
+		t.Errorf("refused: %q: %v", code, adm.Violations)
+	}
+}
+
 // wantRefusedBy fails the test unless admission refuses code with a violation of rule.
 func wantRefusedBy(t *testing.T, e *Engine, code, rule string) {
 	t.Helper()
@@ -54,9 +62,7 @@ func TestRestrictedModulesFromCode(t *testing.T) {
 		"from importlib import reload\n",
 		"import importlib\nimport pandas as pd\npd = importlib.reload(pd)\n",
 	} {
-		if adm := admitCode(t, e, code); !adm.Allow {
-			t.Errorf("refused: %q: %v", code, adm.Violations)
-		}
+		wantAdmitted(t, e, code)
 	}
 	for code, rule := range map[string]string{
 		"import sys\nprint(sys.modules)\n":                                    "no_introspection",
@@ -93,9 +99,7 @@ func TestClosedHolesFromCode(t *testing.T) {
 		"import statsmodels.api as sm\nvc = {'g': '0 + C(g)'}\nm = sm.MixedLM.from_formula('y ~ x', groups='s', vc_formula=vc, re_formula='1 + x', data=df)\n",
 		"from sklearn.neighbors import KDTree\ntree = KDTree(df.values)\nprint(tree.query(df.values[:1], k=2))\n",
 	} {
-		if adm := admitCode(t, e, code); !adm.Allow {
-			t.Errorf("refused: %q: %v", code, adm.Violations)
-		}
+		wantAdmitted(t, e, code)
 	}
 	for code, rule := range map[string]string{
 		"from pathlib import Path\np = Path(chr(47) + 'etc' + chr(47) + 'hosts')\nprint(p.open().read())\n":                                                         "dataset_only_files",
@@ -149,9 +153,7 @@ func TestArchivesFromCode(t *testing.T) {
 		"import tarfile\nwith tarfile.open('a.tar.gz', 'w:gz') as t:\n    t.add('part.csv')\nprint(pd.read_csv(tarfile.open('a.tar.gz').extractfile('part.csv')).shape)\n",
 		"import zipfile\nwith zipfile.ZipFile('a.zip') as z:\n    z.extractall()\n    print(pd.read_csv(z.open('a.csv')).shape)\n",
 	} {
-		if adm := admitCode(t, e, code); !adm.Allow {
-			t.Errorf("refused: %q: %v", code, adm.Violations)
-		}
+		wantAdmitted(t, e, code)
 	}
 	for _, code := range []string{
 		"import zipfile\nzf = zipfile.ZipFile('a.zip', 'w')\nzf.write(chr(47) + 'etc/passwd')\n",
@@ -214,9 +216,7 @@ func TestLibraryFilesFromCode(t *testing.T) {
 		"import os\nprint(pd.read_csv(os.path.join(os.path.dirname(pd.__file__), 'tests', 'io', 'data', 'csv', 'iris.csv')).shape)\n",
 		head + "print(sio.__file__)\n",
 	} {
-		if adm := admitCode(t, e, code); !adm.Allow {
-			t.Errorf("refused: %q: %v", code, adm.Violations)
-		}
+		wantAdmitted(t, e, code)
 	}
 	for code, rule := range map[string]string{
 		// Out of the library's directory.
