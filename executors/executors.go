@@ -78,8 +78,9 @@ type Job struct {
 	// another digest; without it the worker checks the store's digest on every run.
 	DatasetSHA256 string `json:"dataset_sha256,omitempty"`
 	// Facts are the dataset's columns, dtypes, rows and missing values as the session's
-	// inspect_csv found them, or nil. With them the harness reports these facts without reading
-	// the dataset itself, and the run's one read of it is the user's process's.
+	// inspect_csv found them, or nil. With them the harness reports these facts as they are;
+	// without them the user's process sends what it read before the code runs. Either way the
+	// run's one read of the dataset is the user's process's.
 	Facts *DatasetFacts `json:"facts,omitempty"`
 	// InputPath is the host path of the dataset CSV, mounted read-only inside the sandbox at
 	// InputMountPath. Set by the worker; never sent over the wire.

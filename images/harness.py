@@ -20,14 +20,14 @@ Protocol (WARNING: keep in sync with executors/harness and executors.Report):
 Trust. The process that starts here is the SUPERVISOR. It makes itself non-dumpable, imports
 pandas, numpy and matplotlib and forks a CHILD, before any job exists (a pooled sandbox waits
 in this state). The child closes fd 3, sets itself up and waits on a pipe of its own. When the
-job comes, the supervisor passes it on; both read the dataset (at the same time, when it is
-small; a large one the child reads only after the supervisor dropped its copy); the supervisor
-computes what it can itself (columns, dtypes, rows, missing values in the columns the code
-names) and tells the child "go" once it could read the dataset; only then does the child run
-the user's code. A job may carry these facts ("facts": columns, dtypes, rows, missing: what
-the gateway kept from the session's inspect_csv, a run of the harness's own tool, not of agent
-code, on the same bytes); the supervisor then takes them as they are, does not read the
-dataset, and says "go" at once, so that the child's read has the run's CPU to itself. The child reports its findings (ok, error, warnings, tool result)
+job comes, the supervisor passes it on and the child reads the dataset. A job may carry the
+dataset's facts ("facts": columns, dtypes, rows, missing: what the gateway kept from the
+session's inspect_csv, a run of the harness's own tool, not of agent code, on the same bytes);
+the supervisor then takes them as they are. A job without them has the child send them (the
+columns, dtypes, rows and missing values of what it read) over a pipe of their own, which it
+closes before the user's code runs: what the supervisor reads there was written by the
+harness, never by that code. The supervisor thus never reads the dataset nor runs pandas: a
+fork of the zygote as supervisor copies only the few pages its own work writes. The child reports its findings (ok, error, warnings, tool result)
 over a pipe of its own, as one frame; the supervisor keeps only the last MAX_FINDINGS bytes and
 the frame that ends them (so user code writing to that pipe earlier changes nothing), checks it
 against a fixed schema, adds what it saw itself (the child's exit status or signal), kills whatever the
@@ -39,8 +39,8 @@ started with this interpreter it can also kill or stop the supervisor, in which 
 is written and the executor reports the run as killed or timed out. (In a sandbox forked from
 the zygote, the supervisor is outside the sandbox's pid namespace: the code cannot name it.) What it cannot influence: the report channel itself (fd 3 is closed in the child;
 the supervisor is non-dumpable, so /proc/<pid>/fd/3, ptrace and /proc/<pid>/mem are refused to
-a process without capabilities), the columns, dtypes, rows and missing-value warnings (computed
-by the supervisor, or given in the job), the exit status the supervisor observes, and the executor's own findings
+a process without capabilities), the columns, dtypes, rows and missing-value warnings (given in
+the job, or sent by the child before the code ran), the exit status the supervisor observes, and the executor's own findings
 (timeouts, memory kills, artifacts checks), which never pass through the harness.
 """
 
@@ -89,10 +89,8 @@ MAX_WARNINGS = 32
 MAX_WARNING = 500
 MAX_MATCHES = 8
 MAX_COLUMNS = 10000
-# A dataset up to this size is read by the supervisor and the child at the same time; a larger
-# one by the child only after the supervisor let go of its copy (two copies would count twice
-# against the memory limit).
-PARALLEL_READ_MAX = 16 << 20
+# The most the child's facts may take (MAX_COLUMNS names and dtypes, with room to spare).
+MAX_FACTS = 8 << 20
 
 PR_SET_DUMPABLE = 4
 # How long a fork of the zygote waits for its job before it copies the pages pandas writes
@@ -175,7 +173,7 @@ def _clip(s, n):
 
 
 # ---------------------------------------------------------------------------------------------
-# Facts the supervisor computes itself, before the fork.
+# The dataset's facts, as the child reads them before the user's code runs.
 
 
 def _read_dataset(pd):
@@ -188,7 +186,7 @@ def _read_dataset(pd):
 
 def _dataset_facts(df):
     """The dataset's columns, dtypes, row count and missing values per column (those with
-    any), as the supervisor read it."""
+    any), as the child read it before the user's code ran."""
     if df is None:
         return [], {}, 0, {}
     cols = [str(c) for c in df.columns][:MAX_COLUMNS]
@@ -208,8 +206,7 @@ def _dataset_facts(df):
 def _job_facts(job):
     """The dataset's facts the job carries, in _dataset_facts's shape, or None when it has
     none. The executor sends what the gateway keeps from the session's inspect_csv (which runs
-    no agent code): with them, the supervisor need not read the dataset, and the child reads it
-    alone, on a CPU of its own."""
+    no agent code): with them, the child need not send its own (_send_facts)."""
     f = job.get("facts")
     if f is None:
         return None
@@ -240,6 +237,48 @@ def _check_job_facts(f):
     if not isinstance(rows, int) or isinstance(rows, bool) or rows < 0:
         return "rows, a count"
     return None
+
+
+def _send_facts(fw, df):
+    """Writes the facts of df, the dataset the child read, on fw as one JSON object in the
+    job's facts shape, and closes fw; with df None (no dataset, or one pandas could not read)
+    it only closes fw. The child calls it before the user's code runs, which never holds fw."""
+    try:
+        if df is not None:
+            cols, dtypes, rows, missing = _dataset_facts(df)
+            data = json.dumps({"columns": cols, "dtypes": dtypes, "rows": rows, "missing": missing}).encode()
+            if len(data) <= MAX_FACTS:
+                _write_all(fw, data)
+    except (OSError, ValueError, TypeError, RecursionError):
+        pass  # the supervisor reports no facts
+    finally:
+        os.close(fw)
+
+
+def _read_facts(fr):
+    """The facts the child sent on fr (_send_facts), in _dataset_facts's shape, or None when
+    it sent none (it had no dataset, could not read it, or died first). Reads fr to its end and
+    closes it."""
+    buf = bytearray()
+    while True:
+        try:
+            chunk = os.read(fr, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        if len(buf) <= MAX_FACTS:
+            buf.extend(chunk)
+    os.close(fr)
+    if not buf or len(buf) > MAX_FACTS:
+        return None
+    try:
+        f = json.loads(bytes(buf))
+    except (ValueError, RecursionError):
+        return None
+    if _check_job_facts(f) is not None:
+        return None
+    return _job_facts({"facts": f})
 
 
 def _dataset_error(e, job):
@@ -565,10 +604,10 @@ class _Lines:
         return line
 
 
-def _child_main(jr, w, my_pid, forked):
+def _child_main(jr, w, fw, my_pid, forked):
     """Runs in the forked child, which is forked before any job exists. It sets itself up,
-    waits for its job on jr, reads the dataset (at the same time as the supervisor does, for a
-    small one) and runs the job once the supervisor says "go". Never returns."""
+    waits for its job on jr, reads the dataset, sends its facts on fw when the job has none
+    (_send_facts) and runs the job. Never returns."""
     findings = {"ok": True}
     try:
         os.close(REPORT_FD)
@@ -612,20 +651,17 @@ def _child_main(jr, w, my_pid, forked):
         job = json.loads(line)
     except ValueError:
         os._exit(EXIT_SETUP_FAILED)
-    have_input = os.path.exists(INPUT_PATH)
-    if have_input and df is None and os.path.getsize(INPUT_PATH) <= PARALLEL_READ_MAX:
-        try:
-            df = _read_dataset(pd)
-        except BaseException:
-            df = None  # the supervisor read it too, and says whether the run goes on
-    if lines.next() != b"go":
-        os._exit(0)
     os.close(jr)
-    if have_input and df is None:
+    if os.path.exists(INPUT_PATH) and df is None:
         try:
             df = _read_dataset(pd)
         except Exception as e:  # MemoryError included
+            os.close(fw)
             _finish(w, {"ok": False, "error": _dataset_error(e, job)})
+    if job.get("facts") is None:
+        _send_facts(fw, df)
+    else:
+        os.close(fw)
     try:
         deny = job.get("deny_modules") or []
         if deny:
@@ -1049,30 +1085,31 @@ def serve(pd, forked=False):
     is a fork of the zygote, not an interpreter that imported for itself."""
     global _lifeline
     # The child that will run the job is forked now, before any job exists: it sets itself up
-    # while the sandbox waits in a pool, and reads the dataset at the same time as this
-    # process when the job comes.
+    # while the sandbox waits in a pool, and reads the dataset when the job comes. This
+    # process never uses pandas itself (the pages it would write are copies a fork pays for).
     import gc
 
     gc.freeze()  # keep the pages shared with the child
     r, w = os.pipe()  # the child's findings
-    jr, jw = os.pipe()  # the job, then "go" or "stop", to the child
+    jr, jw = os.pipe()  # the job, to the child
+    fr, fw = os.pipe()  # the dataset's facts, from the child, before the user's code runs
     sys.stdout.flush()
     sys.stderr.flush()
     pid = os.fork()
     if pid == 0:
         os.close(r)
         os.close(jw)
+        os.close(fr)
         if _lifeline is not None:
             os.close(_lifeline)
             _lifeline = None
-        _child_main(jr, w, os.getpid(), forked)
+        _child_main(jr, w, fw, os.getpid(), forked)
     os.close(w)
     os.close(jr)
+    os.close(fw)
 
     # Ready: the imports are done. Only now is the job read (a pooled sandbox waits here).
     _write_all(REPORT_FD, HEADER)
-    if forked:
-        _prewarm(pd, 0)  # the pages this process will write, until the job comes
     stdin = _Lines(0)
     job = _read_job(stdin)
     if job == PRIME_LINE:
@@ -1092,83 +1129,59 @@ def serve(pd, forked=False):
         _write_all(jw, json.dumps(job).encode("utf-8") + b"\n")
     except OSError:
         pass  # the child is gone; its exit status says how
+    os.close(jw)
 
     report = {"ok": True}
-    df = None
     exit_code = 0
     code = job.get("code", "") if job["kind"] == "code" else ""
-    have_input = os.path.exists(INPUT_PATH)
-    facts = _job_facts(job) if have_input else None
-    big = have_input and os.path.getsize(INPUT_PATH) > PARALLEL_READ_MAX
-    if have_input and facts is None:
-        try:
-            df = _read_dataset(pd)
-        except Exception as e:  # MemoryError included
-            report = {"ok": False, "error": _dataset_error(e, job)}
+    if job.get("facts") is None:
+        facts = _read_facts(fr)  # at the latest when the user's code starts: fw is closed then
+    else:
+        os.close(fr)
+        facts = _job_facts(job) if os.path.exists(INPUT_PATH) else None
     columns, dtypes, rows, missing = facts or ([], {}, 0, {})
-    if big and df is not None:
-        # A large dataset is read by the child only once this copy is gone, so that two copies
-        # never meet the memory limit together.
-        columns, dtypes, rows, missing = _dataset_facts(df)
-        df = None
-        gc.collect()
-    try:
-        _write_all(jw, b"go\n" if report["ok"] else b"stop\n")
-    except OSError:
-        pass  # the child is gone; its exit status says how
-    os.close(jw)
-    if df is not None:
-        columns, dtypes, rows, missing = _dataset_facts(df)
-    warnings = _missing_warnings(missing, code) if report["ok"] and job["kind"] == "code" else []
+    warnings = _missing_warnings(missing, code) if job["kind"] == "code" else []
     report.update({"columns": columns, "dtypes": dtypes, "rows": rows})
 
-    if not report["ok"]:
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        _collect(r, pid)
-        _kill_strays()
+    raw, status = _collect(r, pid)
+    if status is None:
+        _kill_now(pid)
     else:
-        raw, status = _collect(r, pid)
-        if status is None:
-            _kill_now(pid)
-        else:
-            _kill_strays()
-        findings = None
-        if status is not None and os.WIFSIGNALED(status):
-            sig = os.WTERMSIG(status)
-            exit_code = EXIT_SIGNAL_BASE + sig
+        _kill_strays()
+    findings = None
+    if status is not None and os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        exit_code = EXIT_SIGNAL_BASE + sig
+        report["ok"] = False
+        report["error"] = {
+            "type": "ProcessKilled",
+            "message": "the code's process was killed by %s" % _signal_name(sig),
+        }
+    else:
+        payload = _last_frame(raw)
+        if payload is None:
             report["ok"] = False
             report["error"] = {
-                "type": "ProcessKilled",
-                "message": "the code's process was killed by %s" % _signal_name(sig),
+                "type": "SystemExit",
+                "message": "the code's process ended with status %d before the harness could report"
+                % os.WEXITSTATUS(status),
             }
         else:
-            payload = _last_frame(raw)
-            if payload is None:
+            try:
+                findings = _check_findings(payload, columns)
+            except (ValueError, UnicodeDecodeError, RecursionError) as e:
                 report["ok"] = False
                 report["error"] = {
-                    "type": "SystemExit",
-                    "message": "the code's process ended with status %d before the harness could report"
-                    % os.WEXITSTATUS(status),
+                    "type": "HarnessError",
+                    "message": _clip("unreadable findings from the code's process: %s" % e, MAX_MESSAGE),
                 }
-            else:
-                try:
-                    findings = _check_findings(payload, columns)
-                except (ValueError, UnicodeDecodeError, RecursionError) as e:
-                    report["ok"] = False
-                    report["error"] = {
-                        "type": "HarnessError",
-                        "message": _clip("unreadable findings from the code's process: %s" % e, MAX_MESSAGE),
-                    }
-        if findings is not None:
-            report["ok"] = findings["ok"]
-            if "error" in findings:
-                report["error"] = findings["error"]
-            warnings.extend(findings["warnings"])
-            if "tool" in findings and findings["ok"]:
-                report["tool"] = findings["tool"]
+    if findings is not None:
+        report["ok"] = findings["ok"]
+        if "error" in findings:
+            report["error"] = findings["error"]
+        warnings.extend(findings["warnings"])
+        if "tool" in findings and findings["ok"]:
+            report["tool"] = findings["tool"]
     if warnings:
         report["warnings"] = warnings[:MAX_WARNINGS]
     # The status this process exits with: an executor may end the sandbox as soon as the

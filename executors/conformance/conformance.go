@@ -800,7 +800,8 @@ func (s *suite) testInspectCSV(t *testing.T) {
 
 // testDatasetFacts: a job that carries the dataset's facts (what the gateway keeps from
 // inspect_csv) gets the same report as one without; the harness takes the facts as given
-// instead of reading the dataset for them (the code still sees the real dataset); and a
+// (the code still sees the real dataset); without them, the facts the report carries are
+// those the code's process sent before the code ran, whatever the code writes; and a
 // dataset that cannot be read still fails as a DatasetError, from the code's process.
 func (s *suite) testDatasetFacts(t *testing.T) {
 	res, _ := s.run(t, executors.Job{Kind: executors.KindTool, Tool: "inspect_csv"})
@@ -827,6 +828,24 @@ func (s *suite) testDatasetFacts(t *testing.T) {
 	if strings.TrimSpace(res.Stdout) != "40 region\na" || r.Rows != 7 || !slices.Equal(r.Columns, given.Columns) ||
 		r.Dtypes["a"] != "int64" || !slices.Equal(r.Warnings, []string{"a has 3 missing values; they were ignored"}) {
 		t.Errorf("stdout %q, report %+v: want the real dataset in the code and the given facts in the report", res.Stdout, r)
+	}
+
+	// Without facts in the job, the code's process sends them before the code runs: code that
+	// writes forged facts to every descriptor it could hold changes none of the report's.
+	forge := `import os, json
+f = json.dumps({"columns": ["forged"], "dtypes": {"forged": "int64"}, "rows": 1, "missing": {"forged": 9}}).encode()
+for fd in range(3, 1024):
+    try:
+        os.write(fd, f)
+    except OSError:
+        pass
+print(df["profit"].sum() > 0)
+`
+	res, _ = s.run(t, executors.Job{Code: forge})
+	wantOutcome(t, res, executors.OutcomeOK)
+	if r := res.Report; r.Rows != facts.Rows || !slices.Equal(r.Columns, facts.Columns) || fmt.Sprint(r.Dtypes) != fmt.Sprint(facts.Dtypes) ||
+		slices.ContainsFunc(r.Warnings, func(w string) bool { return strings.Contains(w, "forged") }) {
+		t.Errorf("facts after forging: report %+v, want inspect_csv's %+v", r, facts)
 	}
 
 	broken := filepath.Join(t.TempDir(), "broken.csv")

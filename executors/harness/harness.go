@@ -87,8 +87,8 @@ type Job struct {
 	TimeoutS float64 `json:"timeout_s"`
 	// OutputBytes is the size cap of out_dir, quoted in error hints.
 	OutputBytes int64 `json:"output_bytes"`
-	// Facts, when set, are the dataset's facts the supervisor reports instead of reading the
-	// dataset itself (executors.Job.Facts).
+	// Facts, when set, are the dataset's facts the supervisor reports instead of those the
+	// child sends before the code runs (executors.Job.Facts).
 	Facts *executors.DatasetFacts `json:"facts,omitempty"`
 	// EndMark, when set (16 to 64 lower-case hex digits, secret to the run), has the harness
 	// end stdout and stderr with EndMarkPrefix, the mark and a newline, after everything the

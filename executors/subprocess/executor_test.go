@@ -452,9 +452,9 @@ func TestDatasetError(t *testing.T) {
 	}
 }
 
-// TestLargeDatasetWithFacts: a dataset larger than the harness reads in parallel (16 MiB),
-// with the facts in the job: the report carries the job's facts, and the code the whole
-// dataset.
+// TestLargeDatasetWithFacts: a dataset of 17 MiB, with the facts in the job: the report
+// carries the job's facts, and the code the whole dataset; without them, the report carries
+// what the code's process read.
 func TestLargeDatasetWithFacts(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("region,profit\n")
@@ -473,6 +473,11 @@ func TestLargeDatasetWithFacts(t *testing.T) {
 	r := res.Report
 	if strings.TrimSpace(res.Stdout) != strconv.Itoa(rows) || r.Rows != rows || !slices.Equal(r.Columns, facts.Columns) || r.Dtypes["profit"] != "float64" {
 		t.Errorf("stdout %q, report %+v: want %d rows and the job's facts", res.Stdout, r, rows)
+	}
+	res, _ = runJob(t, executors.Job{Kind: executors.KindCode, Code: "print(len(df))\n", InputPath: p})
+	wantOutcome(t, res, executors.OutcomeOK)
+	if r := res.Report; r.Rows != rows || !slices.Equal(r.Columns, facts.Columns) || r.Dtypes["profit"] != "float64" {
+		t.Errorf("without facts: report %+v: want %d rows, %q", r, rows, facts.Columns)
 	}
 }
 
