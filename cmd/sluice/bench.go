@@ -125,6 +125,10 @@ type benchHost struct {
 	Kernel string `json:"kernel"`
 	CPU    string `json:"cpu"`
 	OS     string `json:"os,omitempty"`
+	// ForkReadUS and ForkWriteUS are what a forked process pays on its first read and its
+	// first write of a page it shares with its parent, in µs (pageCost); 0 when not measured.
+	ForkReadUS  float64 `json:"fork_read_us_per_page,omitempty"`
+	ForkWriteUS float64 `json:"fork_write_us_per_page,omitempty"`
 }
 
 // benchWorkload is what every latency row ran, and how often.
@@ -336,6 +340,12 @@ func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, 
 	}
 	logf := func(format string, a ...any) { fmt.Fprintf(logw, "bench: "+format+"\n", a...) }
 	b := &bencher{f: f, csv: csv, logf: logf}
+	if bwrapProbe(ctx) == "" {
+		var perr error
+		if rep.Host.ForkReadUS, rep.Host.ForkWriteUS, perr = pageCost(ctx, "/usr/bin/python3"); perr != nil {
+			logf("%v", perr)
+		}
+	}
 
 	var warm, nopool latencyRow
 	if f.url != "" {
@@ -988,6 +998,10 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 	h := rep.Host
 	p("sluice bench\t%s", rep.Date)
 	p("host\t%d cores, %s, Linux %s%s", h.Cores, h.CPU, h.Kernel, prefixed(", ", h.OS))
+	if h.ForkWriteUS > 0 {
+		p("memory in a fork\tfirst read %.2f µs/page, first write %.2f µs/page (what every sandbox forked from the zygote pays for the pages its run touches)",
+			h.ForkReadUS, h.ForkWriteUS)
+	}
 	wl := rep.Workload
 	p("workload\tgroupby of a %d-row CSV (%d bytes); %d warm-up + %d runs per row, %s apart; sluice: %s",
 		wl.Rows, wl.CSVBytes, wl.Warmup, wl.Runs, time.Duration(wl.PauseMS*float64(time.Millisecond)), wl.Sluice)

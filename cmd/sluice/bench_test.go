@@ -575,3 +575,19 @@ func TestThroughputCPUPerRun(t *testing.T) {
 		}
 	}
 }
+
+// TestPageCost: the page cost of a fork is measured with Debian's interpreter, and a first
+// write (a copy of the page) costs more than a first read.
+func TestPageCost(t *testing.T) {
+	r, w, err := pageCost(context.Background(), "/usr/bin/python3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("first read %.2f µs/page, first write %.2f µs/page", r, w)
+	if w <= 0 || w <= r {
+		t.Errorf("first read %.2f µs/page, first write %.2f µs/page: want a write dearer than a read", r, w)
+	}
+	if _, _, err := pageCost(context.Background(), "/nonexistent/python3"); err == nil || !strings.Contains(err.Error(), "page cost") {
+		t.Errorf("a missing interpreter: %v", err)
+	}
+}
