@@ -40,7 +40,7 @@ so does the sandbox. (One process per sandbox fewer than a supervisor forked ins
 and an exit of this interpreter cost about 4 ms of CPU each.)
 
 Before its first request the zygote forks a LEARNER, which runs the harness's own pandas work
-(never a job) and reports which pages of the heap and the interpreter's arenas that work made
+and a typical run's on a frame of its own (never a job) and reports which pages of the heap and the interpreter's arenas that work made
 its own; every child that will run code copies those pages at once (harness._copy_pages, one
 madvise per range) instead of taking a page fault on each: on a virtualised host a fault costs
 several times the copy (measured on the 2-core PVM guest of the README's bench: 16 µs a
@@ -196,8 +196,8 @@ def main(harness):
 
 def _learn_writes(harness, pd):
     """The ranges of this process's private memory that a fork writes when it runs the harness's
-    own pandas work (_prewarm), as [(address, length)]: a LEARNER, forked once and never given a
-    job, runs that work and reports which of its pages are its own copies then (pagemap's
+    own pandas work (_prewarm) and a typical run's (_typical_run), as [(address, length)]: a
+    LEARNER, forked once and never given a job, runs that work and reports which of its pages are its own copies then (pagemap's
     "exclusively mapped" bit). A fork that copies these ranges at once (harness._copy_ahead)
     pays one system call instead of a page fault per page, which on a virtualised host costs
     several times more than the copy. Empty when the learner fails or takes over 10 s."""
@@ -210,8 +210,10 @@ def _learn_writes(harness, pd):
             # /proc/self/pagemap is closed to a non-dumpable process. The learner holds
             # nothing a sandbox could want (no job, no request) and is gone in a moment.
             _prctl(PR_SET_DUMPABLE, 1, "prctl(PR_SET_DUMPABLE)")
+            shared = _private_memory()  # as the zygote has it: what a fork shares
             harness._prewarm(pd)
-            data = json.dumps(_own_pages()).encode()
+            _typical_run(pd)
+            data = json.dumps(_own_pages(shared)).encode()
             harness._write_all(w, data)
         except BaseException:
             code = EXIT_SETUP_FAILED
@@ -246,20 +248,41 @@ def _learn_writes(harness, pd):
     return [tuple(x) for x in ranges]
 
 
-def _own_pages(gap=2):
-    """The ranges of this process's private writable anonymous memory (the heap, the
-    interpreter's arenas) whose pages are present and mapped by this process alone, as
-    [[address, length]]; holes of up to gap pages are bridged (copying a page costs less than
-    a fault on it)."""
+def _typical_run(pd):
+    """What a typical run does, on a frame of its own: reads 10,000 rows of CSV text, groups,
+    sums and describes them, and formats the results (the pages it writes beyond _prewarm's are
+    those a run on a real dataset writes too)."""
+    import io
+
+    text = "region,product,revenue,profit\n" + "".join(
+        "r%d,p%d,%d.5,%d.25\n" % (i % 7, i % 13, i % 1000, i % 300) for i in range(10000))
+    df = pd.read_csv(io.StringIO(text))
+    str(df.groupby("region")[["revenue", "profit"]].sum().round(2))
+    str(df.describe())
+
+
+def _private_memory():
+    """The [lo, hi) ranges of this process's private writable anonymous memory: the heap and
+    the interpreter's arenas."""
     out = []
-    with open("/proc/self/pagemap", "rb", buffering=0) as pm, open("/proc/self/maps") as maps:
+    with open("/proc/self/maps") as maps:
         for line in maps:
             f = line.split()
             if f[1] != "rw-p" or (len(f) > 5 and f[5] != "[heap]"):
                 continue
             lo, hi = (int(x, 16) for x in f[0].split("-"))
-            if hi - lo > 1 << 31:
-                continue
+            if hi - lo <= 1 << 31:
+                out.append((lo, hi))
+    return out
+
+
+def _own_pages(within, gap=2):
+    """The ranges of within whose pages are present and mapped by this process alone, as
+    [[address, length]]; holes of up to gap pages are bridged (copying a page costs less than
+    a fault on it)."""
+    out = []
+    with open("/proc/self/pagemap", "rb", buffering=0) as pm:
+        for lo, hi in within:
             pm.seek(lo // PAGE * 8)
             raw = pm.read((hi - lo) // PAGE * 8)
             start = last = None
