@@ -40,12 +40,12 @@ so does the sandbox. (One process per sandbox fewer than a supervisor forked ins
 and an exit of this interpreter cost about 4 ms of CPU each.)
 
 Before its first request the zygote forks a LEARNER, which runs the harness's own pandas work
-and a typical run's on a frame of its own (never a job) and reports which pages of the heap and the interpreter's arenas that work made
-its own; every child that will run code copies those pages at once (harness._copy_pages, one
-madvise per range) instead of taking a page fault on each: on a virtualised host a fault costs
-several times the copy (measured on the 2-core PVM guest of the README's bench: 16 µs a
-faulted page, 6 µs a copied one; the child's CPU for the harness's pandas work fell from 98 to
-83 ms, its page faults during it from 2,200 to 240).
+and a typical run's on a frame of its own (never a job) and reports which pages of the heap and
+the interpreter's arenas that work made its own; every child that will run code copies those
+pages at once (harness._copy_pages, one madvise per range) instead of taking a page fault on
+each: on a virtualised host a fault costs several times the copy (measured on the 2-core PVM
+guest of the README's bench: 16 µs a faulted page, 6 µs a copied one; the child's CPU for the
+harness's pandas work fell from 98 to 83 ms, its page faults during it from 2,200 to 240).
 
 What a fork shares with its siblings is only what the zygote had before any job: imported
 modules, the hash seed of str and bytes, and pages copied on write. The random generators of
@@ -197,10 +197,11 @@ def main(harness):
 def _learn_writes(harness, pd):
     """The ranges of this process's private memory that a fork writes when it runs the harness's
     own pandas work (_prewarm) and a typical run's (_typical_run), as [(address, length)]: a
-    LEARNER, forked once and never given a job, runs that work and reports which of its pages are its own copies then (pagemap's
-    "exclusively mapped" bit). A fork that copies these ranges at once (harness._copy_ahead)
-    pays one system call instead of a page fault per page, which on a virtualised host costs
-    several times more than the copy. Empty when the learner fails or takes over 10 s."""
+    LEARNER, forked once and never given a job, runs that work and reports which of its
+    pages are its own copies then (pagemap's "exclusively mapped" bit). A fork that copies
+    these ranges at once (harness._copy_ahead) pays one system call instead of a page fault
+    per page, which on a virtualised host costs several times more than the copy. Empty when
+    the learner fails or takes over 10 s."""
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:
@@ -243,7 +244,8 @@ def _learn_writes(harness, pd):
     except ValueError:
         return []
     if not isinstance(ranges, list) or not all(
-            isinstance(x, list) and len(x) == 2 and all(isinstance(v, int) and v > 0 for v in x) for x in ranges):
+            isinstance(x, list) and len(x) == 2 and all(isinstance(v, int) and v > 0 for v in x)
+            for x in ranges):
         return []
     return [tuple(x) for x in ranges]
 
@@ -285,19 +287,14 @@ def _own_pages(within, gap=2):
         for lo, hi in within:
             pm.seek(lo // PAGE * 8)
             raw = pm.read((hi - lo) // PAGE * 8)
-            start = last = None
-            for i, v in enumerate(struct.unpack("<%dQ" % (len(raw) // 8), raw)):
-                if v >> 63 == 0 or (v >> 56) & 1 == 0:
-                    continue
-                if start is not None and i - last - 1 <= gap:
-                    last = i
-                    continue
-                if start is not None:
-                    out.append([lo + start * PAGE, (last - start + 1) * PAGE])
-                start = last = i
-            if start is not None:
-                out.append([lo + start * PAGE, (last - start + 1) * PAGE])
-    return out
+            own = [i for i, v in enumerate(struct.unpack("<%dQ" % (len(raw) // 8), raw))
+                   if v >> 63 and (v >> 56) & 1]
+            for i in own:
+                if out and out[-1][2] == lo and i - out[-1][1] - 1 <= gap:
+                    out[-1][1] = i
+                else:
+                    out.append([i, i, lo])
+    return [[lo + a * PAGE, (b - a + 1) * PAGE] for a, b, lo in out]
 
 
 def _parse(msg, fds):
