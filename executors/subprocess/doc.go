@@ -19,7 +19,8 @@
 // rlimits, drops every capability, sets no_new_privs, loads the same seccomp filter and is
 // the harness's supervisor from then on (outside the sandbox's pid namespace, where its child,
 // which runs the code, cannot see it; that child copies at once the pages the zygote learnt a
-// fork writes when it runs pandas, zygote.py). A pooled sandbox waits there (SCHED_IDLE, low CPU weight)
+// fork writes when it runs pandas, zygote.py, and the supervisor rehearses its own work on a
+// made-up job, harness.py). A pooled sandbox waits there (SCHED_IDLE, low CPU weight)
 // until a run takes it; a run that finds none starts one the same way. The run then gets the normal CPU weight, its
 // dataset is copied into the input directory and its job line written. The executor streams
 // stdout and stderr into bounded buffers and reads the harness's report from fd 3. Once the
