@@ -320,6 +320,20 @@ func (s *sandbox) enter(z *zygote, req zygoteRequest, built *os.File, files []*o
 	return nil
 }
 
+// yieldCPU gives the sandbox's processes the idle CPU policy and the low CPU weight again
+// (sched.go), in the background: the run's answer does not wait for it.
+func (s *sandbox) yieldCPU() {
+	if s.cg == nil {
+		return
+	}
+	s.e.destroying.Add(1)
+	go func() {
+		defer s.e.destroying.Done()
+		_ = s.cg.setLowPriority(true)
+		setPolicy(s.cg.procs(), unix.SCHED_IDLE)
+	}()
+}
+
 // Ready is closed once the harness has imported its libraries and waits for its job.
 func (s *sandbox) Ready() <-chan struct{} { return s.ready }
 
@@ -417,7 +431,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 		return res, fmt.Errorf("subprocess: %w", err)
 	}
 	if s.cg != nil {
-		setNormalPolicy(s.cg.procs())
+		setPolicy(s.cg.procs(), unix.SCHED_NORMAL)
 	}
 	if err := warm.PlaceInput(s.primed, job.InputPath, s.inputDir); err != nil {
 		return res, fmt.Errorf("subprocess: %w", err)
@@ -444,6 +458,9 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 				s.stdinW.Close()
 				return false
 			}
+			// The run is over: what is left of the sandbox (the exits of its processes) takes
+			// only CPU nothing else wants, while the artifacts are collected (sched.go).
+			s.yieldCPU()
 			// The sandbox, with its output tmpfs, is still there: collect.
 			res.Artifacts, res.Dropped, hostErr = s.collect(job)
 			collected = time.Now()

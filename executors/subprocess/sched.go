@@ -11,17 +11,21 @@ import (
 // wants, so that refilling the pool does not slow the runs in flight (a low CPU weight alone
 // still let a refill take a few milliseconds from each run on two cores). The policy is set on
 // the shim before it is released, so bubblewrap and the harness inherit it, and set back to
-// the normal policy for every thread of the sandbox when a run takes it. Like the CPU weight,
-// it orders who runs first; it limits nothing.
+// the normal policy for every thread of the sandbox when a run takes it, and to SCHED_IDLE again
+// with the low CPU weight once the run's report is in: the exits of a sandbox's processes
+// (the kernel unmapping two forks of a 90 MB interpreter, several milliseconds of CPU each)
+// then take only CPU that the gateway's and the worker's answer and the next runs do not want.
+// The zygote runs under SCHED_IDLE too: its forks are pool work. Like the CPU weight, the
+// policy orders who runs first; it limits nothing.
 
 // setIdlePolicy gives the process pid the SCHED_IDLE policy (inherited by what it starts).
 func setIdlePolicy(pid int) error {
 	return unix.SchedSetAttr(pid, &unix.SchedAttr{Size: unix.SizeofSchedAttr, Policy: unix.SCHED_IDLE}, 0)
 }
 
-// setNormalPolicy gives every thread of the processes pids the normal policy back. A thread
-// that ended meanwhile is no error.
-func setNormalPolicy(pids []int) {
+// setPolicy gives every thread of the processes pids the policy (unix.SCHED_NORMAL or
+// unix.SCHED_IDLE). A thread that ended meanwhile is no error.
+func setPolicy(pids []int, policy uint32) {
 	for _, pid := range pids {
 		tasks, err := os.ReadDir("/proc/" + strconv.Itoa(pid) + "/task")
 		if err != nil {
@@ -32,7 +36,7 @@ func setNormalPolicy(pids []int) {
 			if err != nil {
 				continue
 			}
-			_ = unix.SchedSetAttr(tid, &unix.SchedAttr{Size: unix.SizeofSchedAttr, Policy: unix.SCHED_NORMAL}, 0)
+			_ = unix.SchedSetAttr(tid, &unix.SchedAttr{Size: unix.SizeofSchedAttr, Policy: policy}, 0)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -219,8 +220,8 @@ print(json.dumps({"rows": len(df), "cols": list(df.columns), "input": os.path.is
 }
 
 // TestPooledSandboxImportsAtIdlePolicy: a pooled sandbox's processes run under SCHED_IDLE
-// while they wait (a refill takes only CPU nothing else wants), and the run that takes the
-// sandbox runs at the normal policy.
+// while they wait (a refill takes only CPU nothing else wants), and so does the zygote they
+// are forked from; the run that takes the sandbox runs at the normal policy.
 func TestPooledSandboxImportsAtIdlePolicy(t *testing.T) {
 	e := warmExecutor(t, 1)
 	if e.cg == nil {
@@ -243,6 +244,17 @@ func TestPooledSandboxImportsAtIdlePolicy(t *testing.T) {
 	for _, pid := range idle {
 		if p := policyOf(t, pid); p != unix.SCHED_IDLE {
 			t.Errorf("pooled process %d has policy %d, want SCHED_IDLE", pid, p)
+		}
+	}
+	e.zMu.Lock()
+	z := e.z
+	e.zMu.Unlock()
+	switch {
+	case z == nil && e.cred != nil:
+		t.Error("no zygote") // as root, pooled sandboxes are forked from one
+	case z != nil:
+		if p := policyOf(t, z.pid); p != unix.SCHED_IDLE {
+			t.Errorf("the zygote has policy %d, want SCHED_IDLE", p)
 		}
 	}
 	res, err := e.Run(context.Background(), executors.Job{RunID: "policy", Kind: executors.KindCode,
@@ -417,4 +429,44 @@ func hostProcesses(t *testing.T, prefix string) []int {
 		pids = append(pids, pid)
 	}
 	return pids
+}
+
+// TestSetPolicy: setPolicy gives every thread of a process the policy, both ways (a run takes
+// a pooled sandbox, its report is in), and passes over a process that has ended.
+func TestSetPolicy(t *testing.T) {
+	cmd := exec.Command("/usr/bin/python3", "-c", "import threading, time\nthreading.Thread(target=time.sleep, args=(30,)).start()\nprint(flush=True)\ntime.sleep(30)")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	if _, err := out.Read(make([]byte, 1)); err != nil { // both threads run
+		t.Fatal(err)
+	}
+	tids := func() []int {
+		ents, err := os.ReadDir("/proc/" + strconv.Itoa(cmd.Process.Pid) + "/task")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []int
+		for _, e := range ents {
+			id, _ := strconv.Atoi(e.Name())
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	if n := len(tids()); n != 2 {
+		t.Fatalf("%d threads, want 2", n)
+	}
+	for _, policy := range []uint32{unix.SCHED_IDLE, unix.SCHED_NORMAL} {
+		setPolicy([]int{cmd.Process.Pid, 1 << 30}, policy)
+		for _, tid := range tids() {
+			if p := policyOf(t, tid); p != policy {
+				t.Errorf("thread %d has policy %d, want %d", tid, p, policy)
+			}
+		}
+	}
 }

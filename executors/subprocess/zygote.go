@@ -135,6 +135,9 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 		return nil, fmt.Errorf("the zygote did not start (%v): %s", err, harvest.FirstLine(z.stderr.String()))
 	}
 	_ = z.conn.SetReadDeadline(time.Time{})
+	// Its forks are pool work (sched.go); the entrants inherit the policy until a run takes
+	// their sandbox.
+	setPolicy([]int{z.pid}, unix.SCHED_IDLE)
 	return z, nil
 }
 
