@@ -42,7 +42,8 @@ type Executor struct {
 	pool *warm.Pool[*sandbox]
 	// live holds every sandbox from its start until destroy has removed it, by name.
 	live sync.Map
-	// destroying counts the sandboxes of finished runs still being destroyed.
+	// destroying counts the background work on the sandboxes of finished runs: their
+	// destroy, and their yield of the CPU once the report is in (sandbox.yieldCPU).
 	destroying sync.WaitGroup
 
 	// z is the zygote pooled sandboxes are forked from (zygote.go), started by the first of
@@ -371,5 +372,6 @@ func isReady(s *sandbox) bool {
 	}
 }
 
-// settle waits until every sandbox of a finished run has been destroyed.
+// settle waits until every sandbox of a finished run has been destroyed (and has yielded the
+// CPU: nothing of it is touched after that).
 func (e *Executor) settle() { e.destroying.Wait() }
