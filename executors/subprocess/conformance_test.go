@@ -51,13 +51,20 @@ func TestConformanceWarm(t *testing.T) {
 // closed when the test ends.
 func warmExecutor(t *testing.T, size int) *Executor {
 	t.Helper()
+	return warmExecutorWith(t, Config{Pool: executors.PoolConfig{Size: size}})
+}
+
+// warmExecutorWith is warmExecutor with cfg (its WorkDir set here).
+func warmExecutorWith(t *testing.T, cfg Config) *Executor {
+	t.Helper()
 	executor(t) // the dependencies are there
 	// Not t.TempDir: its parent is private, and the sandbox user must reach WorkDir's entries.
 	work, err := os.MkdirTemp("", "sluice-subprocess-warm-")
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := New(Config{WorkDir: work, Pool: executors.PoolConfig{Size: size}})
+	cfg.WorkDir = work
+	e, err := New(cfg)
 	if err != nil {
 		os.RemoveAll(work)
 		t.Fatalf("New: %v", err)

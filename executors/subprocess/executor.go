@@ -32,6 +32,10 @@ type Executor struct {
 	cg         *cgroups            // nil: rlimits only
 	cred       *syscall.Credential // nil: the worker is not root and the sandbox runs as its user
 	watch      *watchman           // kills the shims' process groups if the executor dies (watchman.go)
+	// idle says pooled sandboxes and the zygote wait under SCHED_IDLE (sched.go): only when
+	// the cgroups can find every process of a sandbox again and this process may move them
+	// back to the normal policy (idleReversible), else a run would run at the idle policy.
+	idle bool
 
 	imgMu  sync.Mutex
 	images []string // cached by Images once computed
@@ -106,6 +110,7 @@ func New(cfg Config) (*Executor, error) {
 		}
 		e.cg = cg
 	}
+	e.idle = e.cg != nil && idleReversible()
 	e.reapStale()
 	if e.watch, err = startWatchman(c.WorkDir); err != nil {
 		return nil, fmt.Errorf("subprocess: %w", err)

@@ -38,6 +38,9 @@ func TestMain(m *testing.M) {
 		dir, watch, _ := strings.Cut(v, ":")
 		watchmanHelper(dir, watch == "true")
 	}
+	if os.Getenv(idleProbeEnv) != "" {
+		idleProbeHelper()
+	}
 	code := m.Run()
 	if shared != nil {
 		shared.Close()

@@ -227,8 +227,9 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 		if err := s.cg.add(s.pid); err != nil {
 			return nil, fmt.Errorf("subprocess: placing the sandbox in its cgroups: %w", err)
 		}
-		// Idle until a run takes it (sched.go); without cgroups its threads could not all be
-		// found again, so a sandbox then starts at the normal policy.
+	}
+	// Idle until a run takes it (sched.go), where the executor can set it back.
+	if e.idle {
 		if err := setIdlePolicy(s.pid); err != nil {
 			e.cfg.Logger.Debug("sandbox not started at the idle CPU policy", "error", err)
 		}
@@ -309,6 +310,8 @@ func (s *sandbox) enter(z *zygote, req zygoteRequest, built *os.File, files []*o
 		if err := s.cg.add(pid); err != nil {
 			return fmt.Errorf("placing the zygote's entrant in the sandbox's cgroups: %w", err)
 		}
+	}
+	if s.e.idle {
 		if err := setIdlePolicy(pid); err != nil {
 			s.e.cfg.Logger.Debug("entrant not started at the idle CPU policy", "error", err)
 		}
@@ -430,7 +433,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	if err := s.cg.setLowPriority(false); err != nil {
 		return res, fmt.Errorf("subprocess: %w", err)
 	}
-	if s.cg != nil {
+	if s.e.idle {
 		setPolicy(s.cg.procs(), unix.SCHED_NORMAL)
 	}
 	if err := warm.PlaceInput(s.primed, job.InputPath, s.inputDir); err != nil {

@@ -2,6 +2,7 @@ package subprocess
 
 import (
 	"os"
+	"runtime"
 	"strconv"
 
 	"golang.org/x/sys/unix"
@@ -17,6 +18,11 @@ import (
 // then take only CPU that the gateway's and the worker's answer and the next runs do not want.
 // The zygote runs under SCHED_IDLE too: its forks are pool work. Like the CPU weight, the
 // policy orders who runs first; it limits nothing.
+//
+// All of it only where a sandbox can be set back (Executor.idle): the cgroups list every
+// process of a sandbox, and this process may take a thread out of SCHED_IDLE (root, or room
+// in RLIMIT_NICE; idleReversible). Elsewhere nothing is put at the idle policy, or a run would
+// run there: the zygote's entrants inherit its policy.
 
 // setIdlePolicy gives the process pid the SCHED_IDLE policy (inherited by what it starts).
 func setIdlePolicy(pid int) error {
@@ -39,4 +45,24 @@ func setPolicy(pids []int, policy uint32) {
 			_ = unix.SchedSetAttr(tid, &unix.SchedAttr{Size: unix.SizeofSchedAttr, Policy: policy}, 0)
 		}
 	}
+}
+
+// idleReversible says whether this process may take a thread from SCHED_IDLE back to the
+// normal policy: it tries it on a thread of its own, which ends with the probe whatever its
+// policy is then. The sandboxes inherit this process's RLIMIT_NICE, so what holds for its
+// thread holds for theirs.
+func idleReversible() bool {
+	ok := make(chan bool, 1)
+	go func() {
+		// Never unlocked: the thread exits with this goroutine, so a policy it could not
+		// leave dies with it.
+		runtime.LockOSThread()
+		tid := unix.Gettid()
+		if unix.SchedSetAttr(tid, &unix.SchedAttr{Size: unix.SizeofSchedAttr, Policy: unix.SCHED_IDLE}, 0) != nil {
+			ok <- false
+			return
+		}
+		ok <- unix.SchedSetAttr(tid, &unix.SchedAttr{Size: unix.SizeofSchedAttr, Policy: unix.SCHED_NORMAL}, 0) == nil
+	}()
+	return <-ok
 }

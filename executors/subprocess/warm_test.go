@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -224,8 +225,10 @@ print(json.dumps({"rows": len(df), "cols": list(df.columns), "input": os.path.is
 // are forked from; the run that takes the sandbox runs at the normal policy.
 func TestPooledSandboxImportsAtIdlePolicy(t *testing.T) {
 	e := warmExecutor(t, 1)
-	if e.cg == nil {
-		t.Skip("without cgroups a sandbox starts at the normal policy") // not a missing dependency: the host's mode
+	if !e.idle {
+		// Not a missing dependency: the host's mode (no cgroups, or no way back from
+		// SCHED_IDLE); TestWarmRunAtNormalPolicyWithoutCgroups covers that case.
+		t.Skip("this executor starts sandboxes at the normal policy")
 	}
 	waitPoolReady(t, e, 1)
 	var idle []int
@@ -265,6 +268,89 @@ func TestPooledSandboxImportsAtIdlePolicy(t *testing.T) {
 	wantOutcome(t, res, executors.OutcomeOK)
 	if !res.Usage.Warm || strings.TrimSpace(res.Stdout) != "0" {
 		t.Errorf("the run (warm %v) ran under policy %q, want 0 (SCHED_OTHER)", res.Usage.Warm, res.Stdout)
+	}
+}
+
+// TestWarmRunAtNormalPolicyWithoutCgroups: without cgroups the executor cannot find every
+// process of a sandbox to move it between policies, so nothing of a run may be left at
+// SCHED_IDLE, whatever the zygote's policy is (its forks inherit it).
+func TestWarmRunAtNormalPolicyWithoutCgroups(t *testing.T) {
+	e := warmExecutorWith(t, Config{CgroupRoot: CgroupNone, Pool: executors.PoolConfig{Size: 1}})
+	for i := range 2 {
+		waitPoolReady(t, e, 1)
+		res, err := e.Run(context.Background(), executors.Job{RunID: "policy-" + strconv.Itoa(i), Kind: executors.KindCode,
+			Code: "import os\nprint(os.sched_getscheduler(0))", Image: "python-data-basic", InputPath: salesCSV, OutputDir: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantOutcome(t, res, executors.OutcomeOK)
+		if !res.Usage.Warm || strings.TrimSpace(res.Stdout) != "0" {
+			t.Errorf("run %d (warm %v) ran under policy %q, want 0 (SCHED_OTHER)", i, res.Usage.Warm, res.Stdout)
+		}
+	}
+}
+
+// idleProbeEnv makes the test binary print what idleReversible says (idleProbeHelper)
+// instead of running the tests.
+const idleProbeEnv = "SLUICE_TEST_IDLE_PROBE"
+
+func idleProbeHelper() {
+	fmt.Println(idleReversible())
+	os.Exit(0)
+}
+
+// TestIdleReversible: a worker may put sandboxes at SCHED_IDLE only where it may take them out
+// again: as root; not as another user, unless RLIMIT_NICE leaves room for nice 0 or it holds
+// CAP_SYS_NICE.
+func TestIdleReversible(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("the probe's cases need root to start a process as another user") // CI runs as root
+	}
+	if !idleReversible() {
+		t.Error("as root: not reversible")
+	}
+	var lim unix.Rlimit
+	if err := unix.Getrlimit(unix.RLIMIT_NICE, &lim); err != nil {
+		t.Fatal(err)
+	}
+	// The test binary's directory is private: the other user runs a copy.
+	dir, err := os.MkdirTemp("", "sluice-idle-probe-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	bin, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe := filepath.Join(dir, "probe")
+	if err := os.WriteFile(probe, bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		caps []uintptr
+		want bool
+	}{
+		{"plain", nil, lim.Cur >= 20}, // nice 0 needs RLIMIT_NICE ≥ 20 − 0
+		{"CAP_SYS_NICE", []uintptr{unix.CAP_SYS_NICE}, true},
+	} {
+		cmd := exec.Command(probe, "-test.run=^$")
+		cmd.Env = append(os.Environ(), idleProbeEnv+"=1")
+		cmd.SysProcAttr = &syscall.SysProcAttr{
+			Credential:  &syscall.Credential{Uid: SandboxUID, Gid: SandboxGID, Groups: []uint32{}},
+			AmbientCaps: c.caps,
+		}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: probe: %v: %s", c.name, err, out)
+		}
+		if got := strings.TrimSpace(string(out)); got != strconv.FormatBool(c.want) {
+			t.Errorf("%s, RLIMIT_NICE %d: reversible %s, want %v", c.name, lim.Cur, got, c.want)
+		}
 	}
 }
 

@@ -137,7 +137,9 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 	_ = z.conn.SetReadDeadline(time.Time{})
 	// Its forks are pool work (sched.go); the entrants inherit the policy until a run takes
 	// their sandbox.
-	setPolicy([]int{z.pid}, unix.SCHED_IDLE)
+	if e.idle {
+		setPolicy([]int{z.pid}, unix.SCHED_IDLE)
+	}
 	return z, nil
 }
 
