@@ -129,6 +129,12 @@ type benchHost struct {
 	// first write of a page it shares with its parent, in µs (pageCost); 0 when not measured.
 	ForkReadUS  float64 `json:"fork_read_us_per_page,omitempty"`
 	ForkWriteUS float64 `json:"fork_write_us_per_page,omitempty"`
+	// FsyncQuietUS and FsyncBusyUS are the medians of a 1 KiB write and its fsync in the
+	// bench's temporary directory, after a quiet pause and back to back (fsyncCost): what
+	// each of the decision log's two durable appends of a run costs there. 0 when not
+	// measured.
+	FsyncQuietUS float64 `json:"fsync_quiet_us,omitempty"`
+	FsyncBusyUS  float64 `json:"fsync_busy_us,omitempty"`
 }
 
 // benchWorkload is what every latency row ran, and how often.
@@ -345,6 +351,10 @@ func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, 
 		if rep.Host.ForkReadUS, rep.Host.ForkWriteUS, perr = pageCost(ctx, "/usr/bin/python3"); perr != nil {
 			logf("%v", perr)
 		}
+	}
+	var ferr error
+	if rep.Host.FsyncQuietUS, rep.Host.FsyncBusyUS, ferr = fsyncCost(ctx, dir, f.pause); ferr != nil {
+		logf("%v", ferr)
 	}
 
 	var warm, nopool latencyRow
@@ -1001,6 +1011,10 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 	if h.ForkWriteUS > 0 {
 		p("memory in a fork\tfirst read %.2f µs/page, first write %.2f µs/page (what every sandbox forked from the zygote pays for the pages its run touches)",
 			h.ForkReadUS, h.ForkWriteUS)
+	}
+	if h.FsyncQuietUS > 0 {
+		p("durable append	1 KiB write + fsync %.2f ms after a quiet pause, %.2f ms back to back (the decision log makes two a run, before the run and before its answer)",
+			h.FsyncQuietUS/1e3, h.FsyncBusyUS/1e3)
 	}
 	wl := rep.Workload
 	p("workload\tgroupby of a %d-row CSV (%d bytes); %d warm-up + %d runs per row, %s apart; sluice: %s",
