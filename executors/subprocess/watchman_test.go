@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hashicorp/go-hclog"
+
 	"github.com/sluice-gw/sluice/executors/sandboxtest"
 )
 
@@ -182,5 +184,42 @@ func TestWatchmanForgetsReapedGroups(t *testing.T) {
 	}
 	if err := m.watch(1); err == nil {
 		t.Error("watch after stop: no error")
+	}
+}
+
+// TestLateReapForgotten: a shim reaped only after destroy stopped waiting for it (killWait;
+// a sandbox's pid namespace can take that long to empty on a loaded host) keeps its record
+// with the watchman until it is reaped, and loses it then: a record left behind would have
+// the watchman kill whatever group gets that id next, should the executor die.
+func TestLateReapForgotten(t *testing.T) {
+	m, err := startWatchman(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.stop)
+	cmd := exec.Command("/bin/sleep", "60")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	reaped := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(reaped) }()
+	pid := cmd.Process.Pid
+	if err := m.watch(pid); err != nil {
+		t.Fatal(err)
+	}
+	record := filepath.Join(m.dir, strconv.Itoa(pid))
+	e := &Executor{cfg: Config{Logger: hclog.NewNullLogger()}, watch: m}
+	// exited is the test's: the shim counts as reaped only when the test says so.
+	s := &sandbox{e: e, name: "late", pid: pid, cmd: cmd, exited: make(chan struct{}), entrantFD: -1}
+	s.destroy() // kills the group, waits killWait for a reap that does not come
+	<-reaped
+	if _, err := os.Stat(record); err != nil {
+		t.Fatalf("the record went before the shim was reaped: %v", err)
+	}
+	close(s.exited)
+	e.settle()
+	if _, err := os.Stat(record); !os.IsNotExist(err) {
+		t.Errorf("the record of a shim reaped late is still there (%v)", err)
 	}
 }
