@@ -445,6 +445,19 @@ func (rc *runCgroup) rssBytes() int64 {
 	return keyedValue(filepath.Join(rc.mem, "memory.stat"), "total_rss")
 }
 
+// members lists the processes of a started sandbox from one of its cgroups: every process
+// of it joined all of them before it was let go (add), and what it forks inherits them all.
+// It reads one cgroup.procs file where procs reads one per hierarchy (in v1 each read takes
+// the cgroup core 0.1 ms or more): for the run's path, which moves a taken sandbox's
+// processes back to the normal CPU policy. Not for killing: that takes procs, which also
+// finds a process caught between two hierarchies.
+func (rc *runCgroup) members() []int {
+	if rc == nil || len(rc.dirs) == 0 {
+		return nil
+	}
+	return procs(rc.dirs[0])
+}
+
 // procs lists the processes in the run's cgroups.
 func (rc *runCgroup) procs() []int {
 	seen := map[int]bool{}

@@ -453,11 +453,15 @@ type reportRead struct {
 func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (executors.Result, error) {
 	s.runID = job.RunID
 	res := executors.Result{RunID: job.RunID}
-	if err := s.cg.setLowPriority(false); err != nil {
-		return res, fmt.Errorf("subprocess: %w", err)
-	}
+	// The CPU weight and policy go back to normal together (sched.go); the job waits for both.
+	var policy sync.WaitGroup
 	if s.e.idle {
-		setPolicy(s.cg.procs(), unix.SCHED_NORMAL)
+		policy.Go(func() { setPolicy(s.cg.members(), unix.SCHED_NORMAL) })
+	}
+	err := s.cg.setLowPriority(false)
+	policy.Wait()
+	if err != nil {
+		return res, fmt.Errorf("subprocess: %w", err)
 	}
 	if err := warm.PlaceInput(s.primed, job.InputPath, s.inputDir); err != nil {
 		return res, fmt.Errorf("subprocess: %w", err)

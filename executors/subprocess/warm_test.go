@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -237,6 +238,13 @@ func TestPooledSandboxImportsAtIdlePolicy(t *testing.T) {
 		select {
 		case <-s.ready:
 			idle = append(idle, s.cg.procs()...)
+			// The run's path finds them from one hierarchy (members).
+			m, p := s.cg.members(), s.cg.procs()
+			slices.Sort(m)
+			slices.Sort(p)
+			if !slices.Equal(m, p) {
+				t.Errorf("one hierarchy lists %v, all of them %v", m, p)
+			}
 		default:
 		}
 		return true
