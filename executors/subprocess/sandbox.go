@@ -491,14 +491,19 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 			// The run is over: what is left of the sandbox (the exits of its processes) takes
 			// only CPU nothing else wants, while the artifacts are collected (sched.go).
 			s.yieldCPU()
+			// The usage is read from the cgroups while the artifacts are collected.
+			var usage sync.WaitGroup
+			if s.cg != nil {
+				usage.Go(func() { st = s.cg.stats() })
+			}
 			// The sandbox, with its output tmpfs, is still there: collect.
 			res.Artifacts, res.Dropped, hostErr = s.collect(job)
 			collected = time.Now()
+			usage.Wait()
 			if s.cg == nil {
 				s.stdinW.Close() // the usage comes from the reaped process: wait for the exit
 				return false
 			}
-			st = s.cg.stats()
 			s.flushOutput()
 			return true
 		},
