@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -192,6 +193,59 @@ func TestWatchmanForgetsReapedGroups(t *testing.T) {
 // with the watchman until it is reaped, and loses it then: a record left behind would have
 // the watchman kill whatever group gets that id next, should the executor die.
 func TestLateReapForgotten(t *testing.T) {
+	m, cmd, reaped, record := watchedGroup(t)
+	e := &Executor{cfg: Config{Logger: hclog.NewNullLogger()}, watch: m}
+	// exited is the test's: the shim counts as reaped only when the test says so.
+	s := &sandbox{e: e, name: "late", pid: cmd.Process.Pid, cmd: cmd, exited: make(chan struct{}), entrantFD: -1}
+	s.destroy() // kills the group, waits killWait for a reap that does not come
+	<-reaped
+	if _, err := os.Stat(record); err != nil {
+		t.Fatalf("the record went before the shim was reaped: %v", err)
+	}
+	close(s.exited)
+	e.settle()
+	if _, err := os.Stat(record); !os.IsNotExist(err) {
+		t.Errorf("the record of a shim reaped late is still there (%v)", err)
+	}
+}
+
+// TestZygoteLateReapForgotten is TestLateReapForgotten for the zygote, which is stopped when it
+// failed and when the executor closes.
+func TestZygoteLateReapForgotten(t *testing.T) {
+	m, cmd, reaped, record := watchedGroup(t)
+	fds, err := syscall.Socketpair(syscall.AF_UNIX, syscall.SOCK_SEQPACKET, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	syscall.Close(fds[1])
+	c, err := net.FileConn(os.NewFile(uintptr(fds[0]), "control"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := &zygote{cmd: cmd, conn: c.(*net.UnixConn), exited: make(chan struct{}), watch: m}
+	z.stop() // kills the group, waits killWait for a reap that does not come
+	<-reaped
+	if _, err := os.Stat(record); err != nil {
+		t.Fatalf("the record went before the zygote was reaped: %v", err)
+	}
+	close(z.exited)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if _, err := os.Stat(record); os.IsNotExist(err) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the record of a zygote reaped late is still there")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// watchedGroup starts a process in a group of its own, recorded with a new watchman: the
+// watchman, the process, a channel closed once the process is reaped (by the test, not by
+// the code under test) and the path of its record.
+func watchedGroup(t *testing.T) (*watchman, *exec.Cmd, <-chan struct{}, string) {
+	t.Helper()
 	m, err := startWatchman(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -209,17 +263,5 @@ func TestLateReapForgotten(t *testing.T) {
 		t.Fatal(err)
 	}
 	record := filepath.Join(m.dir, strconv.Itoa(pid))
-	e := &Executor{cfg: Config{Logger: hclog.NewNullLogger()}, watch: m}
-	// exited is the test's: the shim counts as reaped only when the test says so.
-	s := &sandbox{e: e, name: "late", pid: pid, cmd: cmd, exited: make(chan struct{}), entrantFD: -1}
-	s.destroy() // kills the group, waits killWait for a reap that does not come
-	<-reaped
-	if _, err := os.Stat(record); err != nil {
-		t.Fatalf("the record went before the shim was reaped: %v", err)
-	}
-	close(s.exited)
-	e.settle()
-	if _, err := os.Stat(record); !os.IsNotExist(err) {
-		t.Errorf("the record of a shim reaped late is still there (%v)", err)
-	}
+	return m, cmd, reaped, record
 }

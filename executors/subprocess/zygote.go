@@ -159,10 +159,20 @@ func (z *zygote) stop() {
 	z.conn.Close() // end of file: the zygote exits by itself
 	if z.cmd != nil && z.cmd.Process != nil {
 		_ = syscall.Kill(-z.cmd.Process.Pid, syscall.SIGKILL)
+		pid := z.cmd.Process.Pid
 		select {
 		case <-z.exited:
-			z.watch.forget(z.cmd.Process.Pid)
+			z.watch.forget(pid)
 		case <-time.After(killWait):
+			// Forgotten once reaped (see sandbox.forgetWhenReaped); after the executor's
+			// Close, which stops the watchman, that removes nothing.
+			go func() {
+				select {
+				case <-z.exited:
+					z.watch.forget(pid)
+				case <-time.After(lateReapWait):
+				}
+			}()
 		}
 	}
 }
