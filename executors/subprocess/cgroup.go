@@ -294,24 +294,31 @@ func (rc *runCgroup) stats() cgroupStats {
 }
 
 // kill sends SIGKILL to every process in the run's cgroups until they are empty, or until d
-// has passed.
+// has passed. While processes are left it looks again at growing intervals (1 to 25 ms: the
+// exit of a sandbox's interpreter takes milliseconds, far longer at the idle CPU policy on a
+// busy host), reading one hierarchy (members, whose processes are in every one); once that
+// one is empty it reads them all, and returns only when they are all empty. Each read of a v1
+// cgroup.procs costs the cgroup core 0.1 ms or more: polling every hierarchy every 5 ms was
+// most of what destroying a sandbox cost the worker under load.
 func (rc *runCgroup) kill(d time.Duration) {
 	if rc.version == 2 && len(rc.dirs) > 0 {
 		_ = writeCgroupFile(filepath.Join(rc.dirs[0], "cgroup.kill"), "1")
 	}
 	deadline := time.Now().Add(d)
+	pause := time.Millisecond
 	for {
-		alive := 0
-		for _, dir := range rc.dirs {
-			for _, pid := range procs(dir) {
-				alive++
-				_ = syscall.Kill(pid, syscall.SIGKILL)
-			}
+		left := rc.members()
+		if len(left) == 0 {
+			left = rc.procs()
 		}
-		if alive == 0 || time.Now().After(deadline) {
+		for _, pid := range left {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+		if len(left) == 0 || time.Now().After(deadline) {
 			return
 		}
-		time.Sleep(5 * time.Millisecond)
+		time.Sleep(pause)
+		pause = min(2*pause, 25*time.Millisecond)
 	}
 }
 

@@ -2,8 +2,10 @@ package subprocess
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -277,5 +279,41 @@ func TestNewWithUnusableCgroupRoot(t *testing.T) {
 	_, err := New(Config{WorkDir: t.TempDir(), CgroupRoot: t.TempDir()})
 	if !namesField(err, "executors.subprocess.cgroup_root") {
 		t.Errorf("New with an empty directory as CgroupRoot = %v", err)
+	}
+}
+
+// TestCgroupKillReadsEveryHierarchy: kill looks at one hierarchy while it waits for the
+// processes to go, but finishes only once every hierarchy is empty: a process listed in the
+// second only (one caught between two while it was being placed) is killed too. The
+// directories are plain ones standing in for a v1 run's cgroups; their lists never empty, so
+// kill returns at its deadline.
+func TestCgroupKillReadsEveryHierarchy(t *testing.T) {
+	cmd := exec.Command("/bin/sleep", "60")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	mem, pids := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(mem, "cgroup.procs"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(pids, "cgroup.procs"), []byte(strconv.Itoa(cmd.Process.Pid)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rc := &runCgroup{version: 1, dirs: []string{mem, pids}, mem: mem, pids: pids}
+	start := time.Now()
+	rc.kill(200 * time.Millisecond)
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("kill took %v with a 200ms bound", took)
+	}
+	select {
+	case err := <-done:
+		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || ws.Signal() != syscall.SIGKILL {
+			t.Errorf("the process ended with %v, want SIGKILL", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("a process listed only in the second hierarchy was not killed")
 	}
 }
