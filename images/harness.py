@@ -126,6 +126,8 @@ def _die(msg):
 # at once (_copy_pages); set by the zygote before its first fork, empty otherwise.
 _copy_ahead = []
 MADV_POPULATE_WRITE = 23
+# Whether the child takes the idle CPU policy before it exits (the job's exit_idle; _finish).
+_exit_idle = False
 
 
 def _copy_pages(ranges):
@@ -679,6 +681,8 @@ def _child_main(jr, w, fw, my_pid, forked):
         job = json.loads(line)
     except ValueError:
         os._exit(EXIT_SETUP_FAILED)
+    global _exit_idle
+    _exit_idle = job.get("exit_idle") is True
     os.close(jr)
     if os.path.exists(INPUT_PATH) and df is None:
         try:
@@ -784,11 +788,13 @@ def _finish(w, findings):
     except OSError:
         pass
     # The exit (the kernel unmapping this fork of the interpreter: milliseconds of CPU) takes
-    # only CPU nothing else wants; the supervisor's report and the run's answer come first.
-    try:
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-    except OSError:
-        pass
+    # only CPU nothing else wants, where the executor does not wait for it (the job's
+    # exit_idle): the supervisor's report and the run's answer come first.
+    if _exit_idle:
+        try:
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+        except OSError:
+            pass
     os._exit(0)
 
 

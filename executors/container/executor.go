@@ -329,7 +329,7 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	e.destroying.Add(1)
 	defer func() { go func() { defer e.destroying.Done(); s.destroy() }() }()
 	wasReady := s.isReady()
-	if line, err = harness.NewMarkedJob(job, limits, deny, s.endMark); err != nil {
+	if line, err = harness.NewJobWith(job, limits, deny, harness.JobOptions{EndMark: s.endMark}); err != nil {
 		return executors.Result{}, fmt.Errorf("container: bad job: %w", err)
 	}
 	res, err = s.run(ctx, job, line)

@@ -95,6 +95,19 @@ type Job struct {
 	// code wrote and before the report: an executor whose streams end late (the container
 	// engine's) reads up to it instead of waiting for their end. The code never sees it.
 	EndMark string `json:"end_mark,omitempty"`
+	// ExitIdle has the code's process take the SCHED_IDLE policy once it has written its
+	// findings, before it exits, so that its exit (the kernel unmapping a fork of the
+	// interpreter) takes only CPU nothing else wants. Only for an executor that does not wait
+	// for the sandbox's exit: under load an idle process's exit can take seconds.
+	ExitIdle bool `json:"exit_idle,omitempty"`
+}
+
+// JobOptions are what an executor adds to a job line beyond the job and its limits.
+type JobOptions struct {
+	// EndMark is Job.EndMark ("": none).
+	EndMark string
+	// ExitIdle is Job.ExitIdle.
+	ExitIdle bool
 }
 
 // EndMarkPrefix starts the line that ends stdout and stderr when the job has an EndMark.
@@ -104,11 +117,11 @@ const EndMarkPrefix = "\x00sluice-end "
 // already carry defaults. deny becomes Job.DenyModules, the top-level modules the harness
 // refuses to import: the executors pass images.DeniedModules of job.Image (nil: none).
 func NewJob(job executors.Job, limits executors.Limits, deny []string) ([]byte, error) {
-	return NewMarkedJob(job, limits, deny, "")
+	return NewJobWith(job, limits, deny, JobOptions{})
 }
 
-// NewMarkedJob is NewJob with Job.EndMark set to endMark ("": none).
-func NewMarkedJob(job executors.Job, limits executors.Limits, deny []string, endMark string) ([]byte, error) {
+// NewJobWith is NewJob with the options opts.
+func NewJobWith(job executors.Job, limits executors.Limits, deny []string, opts JobOptions) ([]byte, error) {
 	args := job.Args
 	if len(bytes.TrimSpace(args)) == 0 {
 		args = nil
@@ -119,7 +132,7 @@ func NewMarkedJob(job executors.Job, limits executors.Limits, deny []string, end
 		Protocol: 1, Kind: job.Kind, Code: job.Code, Tool: job.Tool, Args: args,
 		Image: job.Image, DenyModules: deny,
 		MemoryMB: limits.MemoryMB, TimeoutS: limits.TimeoutS, OutputBytes: limits.OutputBytes,
-		Facts: facts(job), EndMark: endMark,
+		Facts: facts(job), EndMark: opts.EndMark, ExitIdle: opts.ExitIdle,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("harness: encoding the job: %w", err)

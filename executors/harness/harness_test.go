@@ -72,26 +72,26 @@ func TestNewJob(t *testing.T) {
 // change here is a change of the protocol.
 func TestJobWireFormat(t *testing.T) {
 	tests := []struct {
-		name    string
-		job     executors.Job
-		deny    []string
-		endMark string
-		want    string
+		name string
+		job  executors.Job
+		deny []string
+		opts JobOptions
+		want string
 	}{
 		{"tool, facts and end mark", executors.Job{RunID: "r1", Kind: executors.KindTool, Tool: "inspect_csv",
 			Args: json.RawMessage(`{"sample_rows": 3}`), Image: "python-data-basic",
 			Facts: &executors.DatasetFacts{Columns: []string{"a"}, Dtypes: map[string]string{"a": "int64"}, Rows: 2, Missing: map[string]int{"a": 1}}},
-			[]string{"joblib", "patsy", "scipy", "sklearn", "statsmodels"}, "0123456789abcdef",
+			[]string{"joblib", "patsy", "scipy", "sklearn", "statsmodels"}, JobOptions{EndMark: "0123456789abcdef", ExitIdle: true},
 			`{"protocol":1,"kind":"tool","tool":"inspect_csv","args":{"sample_rows":3},"image":"python-data-basic",` +
 				`"deny_modules":["joblib","patsy","scipy","sklearn","statsmodels"],"memory_mb":512,"timeout_s":8,` +
 				`"output_bytes":33554432,"facts":{"columns":["a"],"dtypes":{"a":"int64"},"rows":2,"missing":{"a":1}},` +
-				`"end_mark":"0123456789abcdef"}` + "\n"},
+				`"end_mark":"0123456789abcdef","exit_idle":true}` + "\n"},
 		{"code, nothing denied", executors.Job{RunID: "r2", Kind: executors.KindCode, Code: "print(1)", Image: "python-ml-lite"},
-			nil, "",
+			nil, JobOptions{},
 			`{"protocol":1,"kind":"code","code":"print(1)","image":"python-ml-lite","memory_mb":512,"timeout_s":8,"output_bytes":33554432}` + "\n"},
 	}
 	for _, tc := range tests {
-		got, err := NewMarkedJob(tc.job, executors.Limits{}.WithDefaults(), tc.deny, tc.endMark)
+		got, err := NewJobWith(tc.job, executors.Limits{}.WithDefaults(), tc.deny, tc.opts)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}

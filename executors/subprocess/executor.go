@@ -338,7 +338,8 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	if err != nil {
 		return executors.Result{}, fmt.Errorf("subprocess: bad job: %w", err)
 	}
-	line, err := harness.NewJob(job, limits, deny)
+	// With cgroups the run's result does not wait for the sandbox's exit (sandbox.run).
+	line, err := harness.NewJobWith(job, limits, deny, harness.JobOptions{ExitIdle: e.cg != nil})
 	if err != nil {
 		return executors.Result{}, fmt.Errorf("subprocess: bad job: %w", err)
 	}
