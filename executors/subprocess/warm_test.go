@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -296,6 +297,32 @@ func TestWarmRunAtNormalPolicyWithoutCgroups(t *testing.T) {
 			t.Errorf("run %d (warm %v) ran under policy %q, want 0 (SCHED_OTHER)", i, res.Usage.Warm, res.Stdout)
 		}
 	}
+}
+
+// TestWarmRunWithoutCgroupsUnderLoad: without cgroups the executor waits for the sandbox's
+// exit (the usage comes from the reaped process). On a loaded host that exit is slow (and was
+// slower while the code's process exited at the idle CPU policy, which the job now asks for
+// only where the exit is not waited for), and a run that reported must still end as its
+// report says, not as killed once the exit grace ran out (as TestWarmRunAtNormalPolicyWithoutCgroups
+// did once in CI). Two busy loops per core at the normal policy stand in for the load.
+func TestWarmRunWithoutCgroupsUnderLoad(t *testing.T) {
+	e := warmExecutorWith(t, Config{CgroupRoot: CgroupNone, Pool: executors.PoolConfig{Size: 1}})
+	waitPoolReady(t, e, 1)
+	for range 2 * runtime.NumCPU() {
+		spin := exec.Command("/bin/sh", "-c", "while :; do :; done")
+		if err := spin.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = spin.Process.Kill(); _ = spin.Wait() })
+	}
+	start := time.Now()
+	res, err := e.Run(context.Background(), executors.Job{RunID: "loaded", Kind: executors.KindCode,
+		Code: "print(len(df))", Image: "python-data-basic", InputPath: salesCSV, OutputDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the run took %v under load (in the sandbox %d ms)", time.Since(start), res.Usage.WallMS)
+	wantOutcome(t, res, executors.OutcomeOK)
 }
 
 // idleProbeEnv makes the test binary print what idleReversible says (idleProbeHelper)
