@@ -456,8 +456,8 @@ func (rc *runCgroup) rssBytes() int64 {
 // of it joined all of them before it was let go (add), and what it forks inherits them all.
 // It reads one cgroup.procs file where procs reads one per hierarchy (in v1 each read takes
 // the cgroup core 0.1 ms or more): for the run's path, which moves a taken sandbox's
-// processes back to the normal CPU policy. Not for killing: that takes procs, which also
-// finds a process caught between two hierarchies.
+// processes back to the normal CPU policy, and for kill's polling. A process caught between
+// two hierarchies is in procs only, which kill reads before it returns.
 func (rc *runCgroup) members() []int {
 	if rc == nil || len(rc.dirs) == 0 {
 		return nil
