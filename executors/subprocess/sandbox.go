@@ -31,7 +31,7 @@ const (
 	// stops waiting (the process is then left to the kernel; the cgroup kill covers the rest).
 	killWait = 2 * time.Second
 	// lateReapWait is how much longer than killWait a shim's record with the watchman waits
-	// for its reap (forgetWhenReaped).
+	// for its reap (watchman.forgetWhenReaped).
 	lateReapWait = time.Minute
 	// pipeWait bounds the wait for the output pipes to reach end of file after the sandbox died.
 	pipeWait = time.Second
@@ -384,12 +384,12 @@ func (s *sandbox) destroy() {
 		log := s.e.cfg.Logger
 		s.killAll()
 		if s.cmd != nil && s.cmd.Process != nil {
-			select {
-			case <-s.exited:
-				s.e.watch.forget(s.pid)
-			case <-time.After(killWait):
+			stuck := func() {
+				log.Error("sandbox shim still not reaped; its process group stays recorded with the watchman",
+					"run_id", s.runID, "sandbox", s.name, "waited", killWait+lateReapWait)
+			}
+			if !s.e.watch.forgetWhenReaped(s.pid, s.exited, &s.e.destroying, stuck) {
 				log.Warn("sandbox shim not reaped after SIGKILL", "run_id", s.runID, "sandbox", s.name)
-				s.forgetWhenReaped()
 			}
 		}
 		for _, f := range s.files {
@@ -412,25 +412,6 @@ func (s *sandbox) destroy() {
 		}
 		s.e.live.Delete(s.name)
 	})
-}
-
-// forgetWhenReaped drops the shim's record with the watchman once the shim is reaped, in the
-// background (settle waits for it): a shim still there after killWait is usually a pid
-// namespace still emptying on a loaded host, and a record left after the reap would have the
-// watchman kill whatever group is given that id next, should the executor die. A shim not
-// reaped within lateReapWait keeps its record: its group may still hold processes.
-func (s *sandbox) forgetWhenReaped() {
-	s.e.destroying.Add(1)
-	go func() {
-		defer s.e.destroying.Done()
-		select {
-		case <-s.exited:
-			s.e.watch.forget(s.pid)
-		case <-time.After(lateReapWait):
-			s.e.cfg.Logger.Error("sandbox shim still not reaped; its process group stays recorded with the watchman",
-				"run_id", s.runID, "sandbox", s.name, "waited", killWait+lateReapWait)
-		}
-	}()
 }
 
 // reportRead is what the report channel carried.

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -102,6 +103,40 @@ func (m *watchman) forget(pgid int) {
 	if m != nil {
 		_ = os.Remove(filepath.Join(m.dir, strconv.Itoa(pgid)))
 	}
+}
+
+// forgetWhenReaped drops the record of pgid, whose whole group was just killed, once its
+// leader is reaped (reaped closes), and reports whether that happened within killWait. A
+// leader still there by then is usually a pid namespace still emptying on a loaded host: the
+// record goes when it is reaped, in the background (counted in bg unless nil), for up to
+// lateReapWait more. A leader not reaped by then keeps its record, since its group may still
+// hold processes, and stuck (unless nil) is called. Never before the reap: a record dropped
+// early leaves a live group unwatched; one left after it would have the watchman kill whatever
+// group gets that id next, should the executor die.
+func (m *watchman) forgetWhenReaped(pgid int, reaped <-chan struct{}, bg *sync.WaitGroup, stuck func()) bool {
+	select {
+	case <-reaped:
+		m.forget(pgid)
+		return true
+	case <-time.After(killWait):
+	}
+	if bg != nil {
+		bg.Add(1)
+	}
+	go func() {
+		if bg != nil {
+			defer bg.Done()
+		}
+		select {
+		case <-reaped:
+			m.forget(pgid)
+		case <-time.After(lateReapWait):
+			if stuck != nil {
+				stuck()
+			}
+		}
+	}()
+	return false
 }
 
 // stop ends the watchman the way a dying executor would, and waits for it: it kills whatever

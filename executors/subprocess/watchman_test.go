@@ -222,7 +222,7 @@ func TestZygoteLateReapForgotten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	z := &zygote{cmd: cmd, conn: c.(*net.UnixConn), exited: make(chan struct{}), watch: m}
+	z := &zygote{cmd: cmd, conn: c.(*net.UnixConn), exited: make(chan struct{}), watch: m, log: hclog.NewNullLogger()}
 	z.stop() // kills the group, waits killWait for a reap that does not come
 	<-reaped
 	if _, err := os.Stat(record); err != nil {

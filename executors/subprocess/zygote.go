@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hashicorp/go-hclog"
 	"golang.org/x/sys/unix"
 
 	"github.com/sluice-gw/sluice/executors"
@@ -75,6 +76,7 @@ type zygote struct {
 	exited chan struct{} // closed once the process was reaped
 	stderr *warm.Output  // what it wrote (its errors), bounded
 	watch  *watchman     // holds its process group while it lives
+	log    hclog.Logger
 
 	mu sync.Mutex // one request at a time: the answers are not tagged
 }
@@ -93,7 +95,7 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("control socket: %w", err)
 	}
-	z := &zygote{conn: fc.(*net.UnixConn), exited: make(chan struct{}), stderr: warm.NewOutput(zygoteOutputBytes), watch: e.watch}
+	z := &zygote{conn: fc.(*net.UnixConn), exited: make(chan struct{}), stderr: warm.NewOutput(zygoteOutputBytes), watch: e.watch, log: e.cfg.Logger}
 	defer func() {
 		if err != nil {
 			z.stop()
@@ -159,21 +161,11 @@ func (z *zygote) stop() {
 	z.conn.Close() // end of file: the zygote exits by itself
 	if z.cmd != nil && z.cmd.Process != nil {
 		_ = syscall.Kill(-z.cmd.Process.Pid, syscall.SIGKILL)
-		pid := z.cmd.Process.Pid
-		select {
-		case <-z.exited:
-			z.watch.forget(pid)
-		case <-time.After(killWait):
-			// Forgotten once reaped (see sandbox.forgetWhenReaped); after the executor's
-			// Close, which stops the watchman, that removes nothing.
-			go func() {
-				select {
-				case <-z.exited:
-					z.watch.forget(pid)
-				case <-time.After(lateReapWait):
-				}
-			}()
-		}
+		// Close stops the watchman after the zygote, so nothing waits for a late reap: once
+		// the watchman has stopped, forgetting removes nothing.
+		z.watch.forgetWhenReaped(z.cmd.Process.Pid, z.exited, nil, func() {
+			z.log.Error("zygote still not reaped; its process group stays recorded with the watchman", "waited", killWait+lateReapWait)
+		})
 	}
 }
 
