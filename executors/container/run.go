@@ -223,6 +223,11 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 			s.e.cfg.Logger.Warn("no exit reported for a killed container", "run_id", job.RunID, "container", shortID(s.id), "error", f.ExitErr)
 			sig, res.ExitCode, res.Signal = syscall.SIGKILL, -1, "SIGKILL"
 		}
+		if f.Overdue() && report != nil {
+			// The harness reported, then outlasted the exit grace (a loaded host) and was
+			// killed for it; the collection had failed or the usage was unknown.
+			sig = harvest.ExitFromCode(report.ExitCode, &res)
+		}
 	}
 	res.Usage.CPUMS = int64(stats.cpuNanos / 1e6)
 	res.Usage.PeakMemoryBytes = int64(min(stats.peakBytes, math.MaxInt64))

@@ -513,12 +513,9 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 		if s.cg != nil {
 			st = s.cg.stats()
 		}
-		sig = s.exitStatus(f.ExitErr, &res)
-		if f.GotReport && reportErr == nil && report != nil && !f.TimedOut && !f.Cancelled && sig == syscall.SIGKILL {
-			// Without cgroups the run waits for the sandbox's exit (for its usage); one that
-			// reported but was killed once the exit grace ran out (a loaded host) finished its
-			// run all the same, as with cgroups: the report says how it ended.
-			res.Signal = ""
+		sig = s.exitStatus(f.ExitErr, &res) // and, without cgroups, the usage
+		if f.Overdue() && report != nil {
+			// Without cgroups the run waits for the sandbox's exit; a slow one was killed.
 			sig = harvest.ExitFromCode(report.ExitCode, &res)
 		}
 	}

@@ -64,9 +64,11 @@ func isOutputLimit(typ, msg string) bool {
 
 // ExitFromCode fills res.ExitCode and res.Signal from an exit status where 128+N means "the
 // user's process died of signal N" (the harness's convention, and the engines' and
-// bubblewrap's for a payload killed by a signal), and returns that signal (0 if none).
+// bubblewrap's for a payload killed by a signal), and returns that signal (0 if none). A
+// signal res named before is replaced: the code says it all.
 func ExitFromCode(code int, res *executors.Result) syscall.Signal {
 	var sig syscall.Signal
+	res.Signal = ""
 	if code > harness.ExitSignalBase && code <= harness.ExitSignalBase+64 {
 		res.ExitCode, sig = -1, syscall.Signal(code-harness.ExitSignalBase)
 	} else {

@@ -237,8 +237,26 @@ func TestSuperviseTimeoutAndReport(t *testing.T) {
 			}
 		},
 	})
-	if !f.TimedOut || !f.Started || f.GotReport || killed.Load() == 0 || f.ExitErr == nil {
+	if !f.TimedOut || !f.Started || f.GotReport || killed.Load() == 0 || f.ExitErr == nil || f.Overdue() {
 		t.Errorf("timeout: facts = %+v, kills %d", f, killed.Load())
+	}
+
+	// A harness that reported, was let go and did not exit within the grace: killed for it,
+	// and Overdue, so that its report decides.
+	report <- 3
+	killed.Store(0)
+	f = Supervise(context.Background(), Run[int]{
+		Exit: exit, Ready: make(chan struct{}), Report: report, Startup: time.Second, Timeout: time.Second,
+		ExitGrace: 20 * time.Millisecond, KillWait: time.Second,
+		OnReport: func(int, bool) bool { return false },
+		Kill: func() {
+			if killed.Add(1) == 1 {
+				exit <- errors.New("killed")
+			}
+		},
+	})
+	if !f.GotReport || f.Finished || f.TimedOut || killed.Load() != 1 || f.ExitErr == nil || !f.Overdue() {
+		t.Errorf("overdue: facts = %+v, kills %d, overdue %v", f, killed.Load(), f.Overdue())
 	}
 
 	report <- 7

@@ -51,7 +51,15 @@ type Facts[R any] struct {
 	// ReadyAt is when the harness was seen ready (the start of Supervise for a pooled sandbox
 	// that was ready before); ReportAt when the report came.
 	ReadyAt, ReportAt time.Time
+
+	graceKilled bool // the exit grace ran out and the sandbox was killed for it
 }
+
+// Overdue reports whether the sandbox was killed only because it had not exited ExitGrace
+// after its report: no timeout, no cancellation. Its harness had finished the run by then (a
+// loaded host makes exits slow), so a valid report, not the kill, says how the run ended,
+// exactly as when Supervise returns Finished.
+func (f Facts[R]) Overdue() bool { return f.graceKilled && !f.TimedOut && !f.Cancelled }
 
 // ErrAbandoned is Facts.ExitErr when the sandbox did not end within KillWait after it was
 // killed: the executor stops waiting rather than hang, and destroys what is left.
@@ -105,7 +113,7 @@ func Supervise[R any](ctx context.Context, r Run[R]) Facts[R] {
 			}
 			kill()
 		case <-grace:
-			grace = nil
+			grace, f.graceKilled = nil, true
 			kill()
 		case <-giveUp:
 			f.ExitErr = ErrAbandoned
