@@ -399,3 +399,25 @@ func BenchmarkDecideAgentScript(b *testing.B) {
 	b.ReportMetric(float64(len(facts)), "facts-bytes")
 	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
 }
+
+// BenchmarkDecideColdCache is BenchmarkDecide with the CPU caches flushed before each
+// evaluation, the way a gateway finds them when its next request comes after a sandbox ran:
+// the interpreter's pages have evicted everything the last evaluation left.
+func BenchmarkDecideColdCache(b *testing.B) {
+	e := engineForTest(b)
+	ctx := context.Background()
+	in := runInput(b, pandasFacts)
+	thrash := make([]byte, 64<<20)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		for j := 0; j < len(thrash); j += 64 {
+			thrash[j]++
+		}
+		in.Session.Counters.RuntimeMS = int64(i % 1000)
+		b.StartTimer()
+		if _, err := e.DecideRun(ctx, in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
