@@ -30,9 +30,6 @@ const (
 	// killWait is how long the executor waits for the shim to be reaped after SIGKILL before it
 	// stops waiting (the process is then left to the kernel; the cgroup kill covers the rest).
 	killWait = 2 * time.Second
-	// lateReapWait is how much longer than killWait a shim's record with the watchman waits
-	// for its reap (watchman.forgetWhenReaped).
-	lateReapWait = time.Minute
 	// pipeWait bounds the wait for the output pipes to reach end of file after the sandbox died.
 	pipeWait = time.Second
 	// cgroupRemoveWait bounds the retries of removing a run's cgroups.

@@ -40,6 +40,10 @@ rm -rf -- "$1"
 // worker's pid and a random suffix follow, so that reapStale can tell whose it is.
 const watchmanDirPrefix = ".groups-"
 
+// lateReapWait is how much longer than killWait a group's record with the watchman waits for
+// its leader's reap (forgetWhenReaped); a variable for the tests.
+var lateReapWait = time.Minute
+
 // watchman is an executor's watchman process and the directory it reads when it wakes.
 type watchman struct {
 	dir  string        // one empty file per recorded process group, named by its id
@@ -110,9 +114,9 @@ func (m *watchman) forget(pgid int) {
 // leader still there by then is usually a pid namespace still emptying on a loaded host: the
 // record goes when it is reaped, in the background (counted in bg unless nil), for up to
 // lateReapWait more. A leader not reaped by then keeps its record, since its group may still
-// hold processes, and stuck (unless nil) is called. Never before the reap: a record dropped
-// early leaves a live group unwatched; one left after it would have the watchman kill whatever
-// group gets that id next, should the executor die.
+// hold processes, and stuck (unless nil) is called, unless the watchman ended meanwhile.
+// Never before the reap: a record dropped early leaves a live group unwatched; one left after
+// it would have the watchman kill whatever group gets that id next, should the executor die.
 func (m *watchman) forgetWhenReaped(pgid int, reaped <-chan struct{}, bg *sync.WaitGroup, stuck func()) bool {
 	select {
 	case <-reaped:
@@ -120,6 +124,7 @@ func (m *watchman) forgetWhenReaped(pgid int, reaped <-chan struct{}, bg *sync.W
 		return true
 	case <-time.After(killWait):
 	}
+	late := lateReapWait // read here: the goroutine may outlive a test that changes it
 	if bg != nil {
 		bg.Add(1)
 	}
@@ -130,9 +135,19 @@ func (m *watchman) forgetWhenReaped(pgid int, reaped <-chan struct{}, bg *sync.W
 		select {
 		case <-reaped:
 			m.forget(pgid)
-		case <-time.After(lateReapWait):
-			if stuck != nil {
-				stuck()
+		case <-time.After(late):
+			var ended <-chan struct{} // nil, never ready, without a watchman
+			if m != nil {
+				ended = m.done
+			}
+			select {
+			case <-ended:
+				// The watchman has ended (the executor closed): it killed every group still
+				// recorded and removed its directory, this one's record with it.
+			default:
+				if stuck != nil {
+					stuck()
+				}
 			}
 		}
 	}()

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -238,6 +239,36 @@ func TestZygoteLateReapForgotten(t *testing.T) {
 			t.Fatal("the record of a zygote reaped late is still there")
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestForgetWhenReapedNeverReaped: a group whose leader is never reaped keeps its record past
+// lateReapWait, and the executor hears of it while its watchman lives; once the watchman has
+// ended (the executor closed, and the watchman killed the group itself) nothing is reported.
+func TestForgetWhenReapedNeverReaped(t *testing.T) {
+	saved := lateReapWait
+	lateReapWait = 50 * time.Millisecond
+	t.Cleanup(func() { lateReapWait = saved })
+	for _, ended := range []bool{false, true} {
+		m, cmd, _, record := watchedGroup(t)
+		if ended {
+			m.stop()
+		}
+		var bg sync.WaitGroup
+		stuck := 0
+		if m.forgetWhenReaped(cmd.Process.Pid, make(chan struct{}), &bg, func() { stuck++ }) {
+			t.Fatal("a leader never reaped was reported reaped")
+		}
+		bg.Wait()
+		switch {
+		case ended && stuck != 0:
+			t.Errorf("a group the ended watchman had killed was reported stuck")
+		case !ended && stuck != 1:
+			t.Errorf("stuck was called %d times for a leader never reaped, want once", stuck)
+		}
+		if _, err := os.Stat(record); !ended && err != nil {
+			t.Errorf("the record of a group never reaped went: %v", err)
+		}
 	}
 }
 
