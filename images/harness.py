@@ -5,7 +5,7 @@ Started by an executor as ``/usr/bin/python3 -I -B <dir>/harness.py`` with the d
 
 Protocol (WARNING: keep in sync with executors/harness and executors.Report):
   stdin  one line: the job as JSON (protocol, kind, code, tool, args, image, deny_modules,
-         memory_mb, timeout_s, output_bytes, facts, end_mark). Before it, an executor may send the
+         memory_mb, timeout_s, output_bytes, facts, end_mark, exit_idle). Before it, an executor may send the
          prime line {"protocol": 1, "prime": true} once the dataset is in place: the child
          then reads the dataset while the sandbox waits for its job, in a pool. After reporting, the harness reads stdin to its end
          and exits: the executor closes stdin once it has collected the artifacts.
