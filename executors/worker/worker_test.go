@@ -117,6 +117,28 @@ func TestWorkerRunsAndStagesArtifacts(t *testing.T) {
 	}
 }
 
+// A run's answer is sent before its directory is removed: the removal can wait behind the
+// file system's journal, and nothing of the answer depends on it. The directory is still
+// removed once it may be.
+func TestWorkerAnswersBeforeCleaningUp(t *testing.T) {
+	release := make(chan struct{})
+	t.Cleanup(worker.HoldRunDirRemoval(release))
+	ex := &fakeExec{images: []string{"python-data-basic"}}
+	nc, js, _ := setup(t, ex, 1) // its cleanup checks that no per-run directory is left
+	defer close(release)         // before that cleanup stops the worker
+	putDataset(t, js, "ds/1", "a,b\n1,2\n")
+	client := newClient(t, nc, time.Second)
+	for _, id := range []string{"r-1", "r-2"} { // the second one also finds the slot free
+		res, err := client.Dispatch(context.Background(), "fake", executors.Job{
+			RunID: id, Kind: executors.KindCode, Code: "print(1)", Image: "python-data-basic", DatasetKey: "ds/1",
+			Limits: executors.Limits{TimeoutS: 2},
+		})
+		if err != nil || res.Outcome != executors.OutcomeOK || res.Stdout != "ran "+id {
+			t.Fatalf("%s while its directory's removal is held: %+v, %v", id, res, err)
+		}
+	}
+}
+
 func TestWorkerErrorsAreSafeAndCoded(t *testing.T) {
 	ex := &fakeExec{images: []string{"python-data-basic"}}
 	nc, js, _ := setup(t, ex, 1)
