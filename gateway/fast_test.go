@@ -130,6 +130,38 @@ func TestFastRunOverHTTP(t *testing.T) {
 	}
 }
 
+// The run record's timings split the gateway's share: within decide, the evaluation and the
+// decision log's append before the run; after it, the counters' settling and the wait for the
+// review's append. A sink that takes 20 ms a write shows where each append is counted.
+func TestFastTimingsSplitTheGatewayShare(t *testing.T) {
+	g := newFast(t)
+	sid := g.session(true)
+	const delay = 20 * time.Millisecond
+	g.sink.Delay.Store(int64(delay))
+	st, obs := g.run(sid, "print(len(df))")
+	if st != 200 || obs["ok"] != true {
+		t.Fatalf("run: %d %v", st, obs)
+	}
+	_, rec := g.do("GET", "/v1/runs/"+obs["run_id"].(string), nil)
+	tm, _ := rec["timings"].(map[string]any)
+	us := func(k string) int64 {
+		v, ok := tm[k].(float64)
+		if !ok {
+			t.Fatalf("timings %v: no %s", tm, k)
+		}
+		return int64(v)
+	}
+	evaluate, logged, decide := us("evaluate_us"), us("log_us"), us("decide_us")
+	settle, wait, total := us("settle_us"), us("review_wait_us"), us("total_us")
+	if evaluate <= 0 || logged < delay.Microseconds() || decide < evaluate+logged {
+		t.Errorf("decide %d µs: evaluate %d µs, log %d µs (the sink takes %v)", decide, evaluate, logged, delay)
+	}
+	// The review's append began before the counters were settled, and ended after.
+	if settle+wait < delay.Microseconds()/2 || total < decide+settle+wait {
+		t.Errorf("total %d µs: settle %d µs, review wait %d µs (the sink takes %v)", total, settle, wait, delay)
+	}
+}
+
 // Every failure answers with the status its code's table entry gives, and names the code.
 func TestFastStatusesFollowTheCodeTable(t *testing.T) {
 	g := newFast(t)

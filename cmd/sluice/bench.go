@@ -214,6 +214,13 @@ type gatewayShare struct {
 	DecideP50MS  float64 `json:"decide_p50_ms"`
 	RedactP50MS  float64 `json:"redact_p50_ms"`
 	RestP50MS    float64 `json:"rest_p50_ms"`
+	// Within decide, the p50 of the policy's evaluation and of the decision-log append before
+	// the run; within the rest, of the counters' settling and of the wait for the review's
+	// append after it (records of a sluice older than these timings give 0).
+	EvaluateP50MS   float64 `json:"evaluate_p50_ms"`
+	LogP50MS        float64 `json:"log_p50_ms"`
+	SettleP50MS     float64 `json:"settle_p50_ms"`
+	ReviewWaitP50MS float64 `json:"review_wait_p50_ms"`
 	// Warm counts the runs a sandbox started ahead of them served; SandboxStartP50MS and
 	// SandboxWallP50MS are the p50 of the executor's wait for a sandbox and of the sandbox's
 	// own time (job in to report).
@@ -843,6 +850,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 // total_us − dispatch_us.
 func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 	var over, disp, outside, analyze, decide, redact, rest, sbStart, sbWall, sbCPU []time.Duration
+	var evaluate, logged, settle, reviewWait []time.Duration
 	var errs []string
 	warm := 0
 	for _, s := range samples {
@@ -865,6 +873,10 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 		decide = append(decide, time.Duration(tm.DecideUS)*time.Microsecond)
 		redact = append(redact, time.Duration(tm.RedactUS)*time.Microsecond)
 		rest = append(rest, time.Duration(tm.TotalUS-tm.DispatchUS-tm.AnalyzeUS-tm.DecideUS-tm.RedactUS)*time.Microsecond)
+		evaluate = append(evaluate, time.Duration(tm.EvaluateUS)*time.Microsecond)
+		logged = append(logged, time.Duration(tm.LogUS)*time.Microsecond)
+		settle = append(settle, time.Duration(tm.SettleUS)*time.Microsecond)
+		reviewWait = append(reviewWait, time.Duration(tm.ReviewWaitUS)*time.Microsecond)
 		sbStart = append(sbStart, time.Duration(tm.SandboxStartMS)*time.Millisecond)
 		sbWall = append(sbWall, time.Duration(tm.SandboxWallMS)*time.Millisecond)
 		sbCPU = append(sbCPU, time.Duration(tm.SandboxCPUMS)*time.Millisecond)
@@ -887,6 +899,7 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 	g.OverheadP50MS, g.OverheadP99MS = pct(over, 50), pct(over, 99)
 	g.DispatchP50MS, g.OutsideP50MS = pct(disp, 50), pct(outside, 50)
 	g.AnalyzeP50MS, g.DecideP50MS, g.RedactP50MS, g.RestP50MS = pct(analyze, 50), pct(decide, 50), pct(redact, 50), pct(rest, 50)
+	g.EvaluateP50MS, g.LogP50MS, g.SettleP50MS, g.ReviewWaitP50MS = pct(evaluate, 50), pct(logged, 50), pct(settle, 50), pct(reviewWait, 50)
 	g.SandboxStartP50MS, g.SandboxWallP50MS, g.SandboxCPUP50MS = pct(sbStart, 50), pct(sbWall, 50), pct(sbCPU, 50)
 	return g
 }
@@ -1061,6 +1074,8 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 		p("overhead (total − dispatch)\tp50 %s\tp99 %s\tn %d", fmtMS(gw.OverheadP50MS), fmtMS(gw.OverheadP99MS), gw.N)
 		p("  of which (p50 each)\tanalyze %s\tdecide %s\tredact %s\trest %s",
 			fmtMS(gw.AnalyzeP50MS), fmtMS(gw.DecideP50MS), fmtMS(gw.RedactP50MS), fmtMS(gw.RestP50MS))
+		p("  in decide (p50 each)\tevaluate %s\tlog before the run %s", fmtMS(gw.EvaluateP50MS), fmtMS(gw.LogP50MS))
+		p("  in the rest (p50 each)\tsettle %s\twait for the review's log %s", fmtMS(gw.SettleP50MS), fmtMS(gw.ReviewWaitP50MS))
 		p("dispatch\tp50 %s", fmtMS(gw.DispatchP50MS))
 		p("  of which (p50 each)\twait for a sandbox %s\tin the sandbox %s\twarm %d of %d",
 			fmtMS(gw.SandboxStartP50MS), fmtMS(gw.SandboxWallP50MS), gw.Warm, gw.N)

@@ -103,7 +103,8 @@ func sampleReport() *benchReport {
 		},
 		Throughput: throughputRow{Clients: 8, DurationS: 10, OK: 700, Late: 3, RunsPerSec: 70, Sessions: 36, CPUMSPerRun: 25, ServerCPUMSPerRun: 2.5},
 		Gateway: gatewayShare{N: 20, OverheadP50MS: 0.5, OverheadP99MS: 6, DispatchP50MS: 9, OutsideP50MS: 0.4,
-			AnalyzeP50MS: 0.1, DecideP50MS: 0.25, RedactP50MS: 0.05, RestP50MS: 0.1, SandboxCPUP50MS: 180},
+			AnalyzeP50MS: 0.1, DecideP50MS: 0.25, RedactP50MS: 0.05, RestP50MS: 0.1, SandboxCPUP50MS: 180,
+			EvaluateP50MS: 0.12, LogP50MS: 0.08, SettleP50MS: 0.04, ReviewWaitP50MS: 0.03},
 	}
 	rep.Ratios = benchRatios(rep.Latency)
 	rep.Targets = benchTargets(rep)
@@ -171,6 +172,7 @@ func TestWriteBenchTable(t *testing.T) {
 		"CPU per run (machine)", "25.00 ms, of which sluice serve itself 2.50 ms", "at that cost 2 cores give at most 80 runs/s",
 		"sandbox CPU, its whole life", "p50 180.00 ms",
 		"overhead (total − dispatch)", "p50 0.50 ms", "p99 6.00 ms", "dispatch", "p50 9.00 ms", "analyze 0.10 ms", "decide 0.25 ms", "redact 0.05 ms", "rest 0.10 ms",
+		"evaluate 0.12 ms", "log before the run 0.08 ms", "settle 0.04 ms", "wait for the review's log 0.03 ms",
 		"warm p50", "≤ 15 ms", "gateway p99", "≤ 5 ms",
 	} {
 		if !strings.Contains(out, want) {
@@ -377,7 +379,8 @@ func (f *fakeSluice) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		answer(200, obs)
 	case r.Method == "GET" && len(parts) == 3 && parts[1] == "runs":
-		answer(200, map[string]any{"run_id": parts[2], "timings": gateway.Timings{TotalUS: 5000, DispatchUS: 4500, AnalyzeUS: 100, DecideUS: 250, RedactUS: 50}})
+		answer(200, map[string]any{"run_id": parts[2], "timings": gateway.Timings{TotalUS: 5000, DispatchUS: 4500, AnalyzeUS: 100, DecideUS: 250, RedactUS: 50,
+			EvaluateUS: 120, LogUS: 80, SettleUS: 40, ReviewWaitUS: 30}})
 	default:
 		http.NotFound(w, r)
 	}
@@ -419,7 +422,8 @@ func TestMeasureSluiceRotatesSessions(t *testing.T) {
 			if row.P50MS <= 0 || row.P95MS < row.P50MS {
 				t.Errorf("percentiles %+v", row)
 			}
-			if gw.N != row.N || gw.OverheadP50MS != 0.5 || gw.OverheadP99MS != 0.5 || gw.DispatchP50MS != 4.5 || gw.RestP50MS != 0.1 || gw.DecideP50MS != 0.25 || gw.Skipped != "" {
+			if gw.N != row.N || gw.OverheadP50MS != 0.5 || gw.OverheadP99MS != 0.5 || gw.DispatchP50MS != 4.5 || gw.RestP50MS != 0.1 || gw.DecideP50MS != 0.25 || gw.Skipped != "" ||
+				gw.EvaluateP50MS != 0.12 || gw.LogP50MS != 0.08 || gw.SettleP50MS != 0.04 || gw.ReviewWaitP50MS != 0.03 {
 				t.Errorf("gateway share %+v", gw)
 			}
 			if tp.OK == 0 || tp.RunsPerSec <= 0 || tp.Clients != 3 || tp.DurationS <= 0 || tp.DurationS > 0.31 {

@@ -127,8 +127,15 @@ type DecisionRef struct {
 type Timings struct {
 	// AnalyzeUS is the analyzer's time.
 	AnalyzeUS int64 `json:"analyze_us"`
-	// DecideUS covers the policy decisions and their decision-log append.
+	// DecideUS covers the policy decisions and their decision-log append: EvaluateUS, the
+	// compare-and-set of the session that reserves the run, and LogUS.
 	DecideUS int64 `json:"decide_us"`
+	// EvaluateUS is the policy's evaluation of every decision point, in the attempt of the
+	// compare-and-set that won.
+	EvaluateUS int64 `json:"evaluate_us"`
+	// LogUS is the decision-log append of the decisions before the run (every sink stored
+	// them; on a local file, its fsync).
+	LogUS int64 `json:"log_us"`
 	// DispatchUS is the time from dispatch until the worker's answer.
 	DispatchUS int64 `json:"dispatch_us"`
 	// RedactUS is the redaction stage, the review's evaluation included.
@@ -136,6 +143,11 @@ type Timings struct {
 	// ReviewUS is the review of the run's artifacts: sluice.review's evaluation and its
 	// decision-log append, which overlaps keeping the artifacts and settling the counters.
 	ReviewUS int64 `json:"review_us"`
+	// SettleUS is the settling of the session's counters after the run.
+	SettleUS int64 `json:"settle_us"`
+	// ReviewWaitUS is how long, once the counters were settled, the run still waited for the
+	// review's decision-log append.
+	ReviewWaitUS int64 `json:"review_wait_us"`
 	// TotalUS is the whole pipeline.
 	TotalUS int64 `json:"total_us"`
 	// SandboxStartMS is how long the executor waited for a sandbox whose harness could take

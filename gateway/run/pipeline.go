@@ -116,7 +116,9 @@ func (s *Service) execute(ctx context.Context, j *job) (Observation, error) {
 	}
 
 	// Step 9: settle the counters, whatever happened.
+	t := time.Now()
 	sess, err := s.settle(context.WithoutCancel(ctx), j, &out)
+	j.rec.Timings.SettleUS = time.Since(t).Microseconds()
 	if err != nil {
 		s.log.Error("counters not settled", "run_id", j.rec.ID, "error", err)
 	} else if sess != nil {
@@ -125,7 +127,9 @@ func (s *Service) execute(ctx context.Context, j *job) (Observation, error) {
 
 	// The review is logged before its decision counts: before the record makes the
 	// artifacts it returned reachable and before the observation lists them.
+	t = time.Now()
 	s.awaitReview(ctx, j, &out)
+	j.rec.Timings.ReviewWaitUS = time.Since(t).Microseconds()
 
 	// Step 10: keep the record.
 	obs, err := out.result()
@@ -376,7 +380,9 @@ func (s *Service) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd po
 			return errNoDataset // the session changed since it was loaded
 		}
 		j.sess = sess
+		t := time.Now()
 		rd, _ = j.eng.Decide(ctx, s.input(j)) // a failed point carries its error in its Decision
+		j.rec.Timings.EvaluateUS = time.Since(t).Microseconds()
 		v = judge(j, rd, syntaxErr)
 		if !v.reserve {
 			return errStop // the budget stopped the job or failed to evaluate: nothing to reserve
@@ -402,7 +408,9 @@ func (s *Service) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd po
 	case errors.Is(uerr, errStop):
 		// Nothing was reserved; the refusal is answered once its decisions are logged.
 		if len(v.pending) > 0 {
+			t := time.Now()
 			ids, err := s.logDecisions(ctx, j, v.pending...)
+			j.rec.Timings.LogUS = time.Since(t).Microseconds()
 			if o, stop := s.logged(j, v.pending, ids, err); stop {
 				return rd, o, true
 			}
@@ -415,7 +423,9 @@ func (s *Service) decide(ctx context.Context, j *job, syntaxErr *outcome) (rd po
 		return rd, unavailable("session state unavailable"), true
 	}
 	j.reserve, j.sess, j.sessVer = true, sess, ver
+	t := time.Now()
 	ids, err := prep.append(ctx, s.dlog)
+	j.rec.Timings.LogUS = time.Since(t).Microseconds()
 	if o, stop := s.logged(j, prep.ds, ids, err); stop {
 		return rd, o, true
 	}

@@ -24,12 +24,15 @@ import (
 // Sink is a decision-log sink in memory; Fail makes every write fail.
 type Sink struct {
 	Fail atomic.Bool
-	mu   sync.Mutex
-	evs  []policies.EventV1
+	// Delay, in nanoseconds, is how long each Write takes, as a slow disk's fsync would.
+	Delay atomic.Int64
+	mu    sync.Mutex
+	evs   []policies.EventV1
 }
 
-// Write stores ev unless the sink is failing.
+// Write stores ev unless the sink is failing, after Delay.
 func (s *Sink) Write(_ context.Context, ev *policies.EventV1, _ []byte) error {
+	time.Sleep(time.Duration(s.Delay.Load()))
 	if s.Fail.Load() {
 		return errors.New("sink down")
 	}
