@@ -577,6 +577,10 @@ type PoolStats struct {
 	// Started counts sandboxes the pool started; StartErrors failed starts; Discarded
 	// sandboxes thrown away unused (dead, tampered with, too old, or their key evicted).
 	Started, StartErrors, Discarded uint64
+	// BusyStarts counts the sandboxes among Started that the pool started while runs took
+	// them as fast as it started them: without the work that only pays off while a sandbox
+	// waits (for the bubblewrap executor, the zygote's copy-ahead).
+	BusyStarts uint64
 	// Waits counts runs that had to wait for their sandbox's imports, and WaitSeconds the
 	// total time they waited (cold starts included).
 	Waits       uint64

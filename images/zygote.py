@@ -12,7 +12,8 @@ Protocol (WARNING: keep in sync with executors/subprocess/zygote.go):
   zygote -> executor  b"sluice-zygote/1 <pid>" once the imports are done.
   executor -> zygote  one request per message: JSON {"rlimits": [[name, soft, hard], ...],
                       "seccomp": base64 of the filter (struct sock_filter[]), "env": [[k, v]...],
-                      "cwd": path}, with SCM_RIGHTS carrying, in this order: the gate (read
+                      "cwd": path, "lean": bool, optional: no copy-ahead (see LEARNER)},
+                      with SCM_RIGHTS carrying, in this order: the gate (read
                       end), the sandbox's parent user namespace, its user, mount, pid, network,
                       ipc, uts and cgroup namespaces, then stdin, stdout, stderr, the report
                       channel (write end) and the lifeline (write end).
@@ -45,7 +46,9 @@ the interpreter's arenas that work made its own; every child that will run code 
 pages at once (harness._copy_pages, one madvise per range) instead of taking a page fault on
 each: on a virtualised host a fault costs several times the copy (measured on the 2-core PVM
 guest of the README's bench: 16 µs a faulted page, 6 µs a copied one; the child's CPU for the
-harness's pandas work fell from 98 to 83 ms, its page faults during it from 2,200 to 240).
+harness's pandas work fell from 98 to 83 ms, its page faults during it from 2,200 to 240). A
+LEAN request leaves the copies out: the executor's pool sends it while runs take sandboxes
+as fast as it starts them, when the copies only cost CPU for pages a run may never write.
 
 What a fork shares with its siblings is only what the zygote had before any job: imported
 modules, the hash seed of str and bytes, and pages copied on write. The random generators of
@@ -325,7 +328,10 @@ def _parse(msg, fds):
     cwd = req.get("cwd")
     if not isinstance(cwd, str) or not cwd.startswith("/"):
         raise ValueError("cwd must be an absolute path")
-    return {"rlimits": rl, "seccomp": filt, "env": env, "cwd": cwd}
+    lean = req.get("lean", False)
+    if not isinstance(lean, bool):
+        raise ValueError("lean must be true or false")
+    return {"rlimits": rl, "seccomp": filt, "env": env, "cwd": cwd, "lean": lean}
 
 
 def _entrant(harness, pd, ctl, zygote_pid, req, fds, cap_last):
@@ -377,6 +383,9 @@ def _entrant(harness, pd, ctl, zygote_pid, req, fds, cap_last):
         finally:
             os._exit(EXIT_SETUP_FAILED)
     # The supervisor from here on: its children are the sandbox's processes after its init.
+    if req["lean"]:
+        # Runs take sandboxes as fast as they come: the child copies no pages ahead.
+        harness._copy_ahead = []
     try:
         harness._supervisor_prelude(lifeline=life)
         harness.serve(pd, forked=True)

@@ -79,3 +79,34 @@ print(len(ranges), sum(n for _, n in ranges) // os.sysconf("SC_PAGE_SIZE"), outs
 		t.Errorf("faults in a fork running pandas: %d without the copy, %d with it: want fewer than half", plain, copied)
 	}
 }
+
+// TestZygoteParsesLean: a request may ask for a lean sandbox (no copy-ahead) with a boolean
+// "lean"; without it the sandbox is not lean, and any other value refuses the request.
+func TestZygoteParsesLean(t *testing.T) {
+	dir := t.TempDir()
+	if err := WriteHarness(dir); err != nil {
+		t.Fatal(err)
+	}
+	script := `import base64, importlib.util, json, sys
+spec = importlib.util.spec_from_file_location("z", sys.argv[1])
+z = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(z)
+fds = list(range(len(z.FD_NAMES)))
+base = {"rlimits": [], "seccomp": base64.b64encode(bytes(8)).decode(), "env": [], "cwd": "/"}
+for extra in ({}, {"lean": False}, {"lean": True}, {"lean": "yes"}, {"lean": 1}):
+    try:
+        print(z._parse(json.dumps(dict(base, **extra)), fds)["lean"])
+    except ValueError as e:
+        print("refused:", e)
+`
+	cmd := exec.Command("/usr/bin/python3", "-I", "-c", script, filepath.Join(dir, ZygoteFile))
+	cmd.Env = []string{"OPENBLAS_NUM_THREADS=1"}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	want := "False\nFalse\nTrue\nrefused: lean must be true or false\nrefused: lean must be true or false\n"
+	if string(out) != want {
+		t.Errorf("parsed lean:\n%s\nwant:\n%s", out, want)
+	}
+}

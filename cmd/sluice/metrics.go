@@ -33,6 +33,7 @@ var (
 	poolSizeDesc   = prometheus.NewDesc("sluice_pool_sandboxes", "Sandboxes waiting in the warm pool, by state (ready: imports done; warming: importing; target: the configured size per image and limits).", []string{"executor", "state"}, nil)
 	poolHitsDesc   = prometheus.NewDesc("sluice_pool_hits_total", "Runs served by a sandbox started ahead of them.", []string{"executor"}, nil)
 	poolPrimeDesc  = prometheus.NewDesc("sluice_pool_primed_total", "Pooled sandboxes primed with the dataset of their key's last run (read before any job).", []string{"executor"}, nil)
+	poolBusyDesc   = prometheus.NewDesc("sluice_pool_busy_starts_total", "Sandboxes the pool started while runs took them as fast as it started them, without the work that only pays off while a sandbox waits (counted in sluice_pool_started_total too).", []string{"executor"}, nil)
 	poolPHitDesc   = prometheus.NewDesc("sluice_pool_primed_hits_total", "Runs served by a sandbox primed with their dataset (counted in sluice_pool_hits_total too).", []string{"executor"}, nil)
 	poolMissDesc   = prometheus.NewDesc("sluice_pool_misses_total", "Runs that found no pooled sandbox for their image and limits and started cold.", []string{"executor"}, nil)
 	poolStartDesc  = prometheus.NewDesc("sluice_pool_started_total", "Sandboxes the pool started, by result (ok, error) or discarded unused (dead, tampered with, too old, or their key evicted).", []string{"executor", "result"}, nil)
@@ -71,7 +72,7 @@ func (m *workerMetrics) set(w *worker.Worker) {
 
 // Describe implements prometheus.Collector.
 func (m *workerMetrics) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolPrimeDesc, poolPHitDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc, poolRSSDesc, poolSharedDesc} {
+	for _, d := range []*prometheus.Desc{poolSizeDesc, poolHitsDesc, poolPrimeDesc, poolPHitDesc, poolMissDesc, poolStartDesc, poolWaitDesc, poolWaitsDesc, poolRSSDesc, poolSharedDesc, poolBusyDesc} {
 		ch <- d
 	}
 }
@@ -106,6 +107,7 @@ func collectPool(ch chan<- prometheus.Metric, ex string, st executors.PoolStats)
 	counter(poolStartDesc, float64(st.Started), ex, "ok")
 	counter(poolStartDesc, float64(st.StartErrors), ex, "error")
 	counter(poolStartDesc, float64(st.Discarded), ex, "discarded")
+	counter(poolBusyDesc, float64(st.BusyStarts), ex)
 	counter(poolWaitDesc, st.WaitSeconds, ex)
 	counter(poolWaitsDesc, float64(st.Waits), ex)
 	gauge(poolRSSDesc, float64(st.IdleRSSBytes), ex)

@@ -113,8 +113,9 @@ func New(cfg Config) (*Executor, error) {
 	return e, nil
 }
 
-// startPooled starts a container for the pool (warm.StartFunc).
-func (e *Executor) startPooled(ctx context.Context, key warm.Key) (*sandbox, error) {
+// startPooled starts a container for the pool (warm.StartFunc; a container has no work that
+// only pays off while it waits, so busy changes nothing).
+func (e *Executor) startPooled(ctx context.Context, key warm.Key, _ bool) (*sandbox, error) {
 	ctx, cancel := context.WithTimeout(ctx, apiTimeout)
 	defer cancel()
 	return e.start(ctx, key, "")

@@ -124,7 +124,7 @@ func New(cfg Config) (*Executor, error) {
 		return nil, fmt.Errorf("subprocess: bubblewrap cannot build a sandbox on this host: %w", err)
 	}
 	e.pool = warm.NewPool(c.Pool, []string{""}, executors.DefaultLimits,
-		func(_ context.Context, k warm.Key) (*sandbox, error) { return e.start(k) },
+		func(_ context.Context, k warm.Key, busy bool) (*sandbox, error) { return e.start(k, busy) },
 		func(err error) { c.Logger.Warn("pooled sandbox not started", "error", err) })
 	c.Logger.Debug("bubblewrap executor ready", "bwrap", c.Bwrap, "python", c.Python, "cgroups", e.Cgroups(), "pool", c.Pool.Size)
 	return e, nil
@@ -353,7 +353,8 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 		sb.taken.Store(true)
 	} else {
 		// Started on the pool's starter thread, whose life bounds the sandbox's (Pdeathsig).
-		e.pool.Do(func() { sb, err = e.start(key) })
+		busy := e.pool.Busy(key) // a miss under load is not worth a copy-ahead either
+		e.pool.Do(func() { sb, err = e.start(key, busy) })
 		if err != nil {
 			return executors.Result{}, err
 		}

@@ -47,6 +47,7 @@ const (
 type sandbox struct {
 	e      *Executor
 	limits executors.Limits
+	busy   bool   // started while runs took sandboxes as fast as they came (warm.StartFunc)
 	name   string // sb<worker pid>-<random> (reap.go): names the run directory and cgroups
 	runDir string // per-sandbox host directory
 	// inputDir is bound read-only at the dataset's directory; the job's dataset is copied into
@@ -107,13 +108,13 @@ func (s *sandbox) Prime(ds warm.Dataset) error {
 //
 // With a zygote (zygote.go), bubblewrap runs a holder instead of the interpreter, and start
 // has the zygote fork the harness into the sandbox once it is built.
-func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
+func (e *Executor) start(key warm.Key, busy bool) (_ *sandbox, err error) {
 	z := e.zygoteFor()
 	var rnd [6]byte
 	if _, err := rand.Read(rnd[:]); err != nil {
 		return nil, fmt.Errorf("subprocess: %w", err)
 	}
-	s := &sandbox{e: e, limits: key.Limits, name: sandboxName(hex.EncodeToString(rnd[:])),
+	s := &sandbox{e: e, limits: key.Limits, busy: busy, name: sandboxName(hex.EncodeToString(rnd[:])),
 		exitCh: make(chan error, 1), exited: make(chan struct{}), ready: make(chan struct{}),
 		reportCh: make(chan reportRead, 1), infoCh: make(chan sandboxInfo, 1), entrantFD: -1}
 	e.live.Store(s.name, s)
@@ -253,7 +254,7 @@ func (e *Executor) start(key warm.Key) (_ *sandbox, err error) {
 		s.infoCh <- parseSandboxInfo(b)
 	}()
 	if z != nil {
-		err := s.enter(z, e.zygoteRequestFor(s.limits, nproc), builtR, []*os.File{stdinR, stdoutW, stderrW, reportW, lifeW})
+		err := s.enter(z, e.zygoteRequestFor(s.limits, nproc, s.busy), builtR, []*os.File{stdinR, stdoutW, stderrW, reportW, lifeW})
 		for _, f := range []*os.File{stdinR, stdoutW, stderrW, reportW, lifeW, builtR} {
 			f.Close()
 		}

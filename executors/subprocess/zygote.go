@@ -66,6 +66,10 @@ type zygoteRequest struct {
 	Seccomp string      `json:"seccomp"`
 	Env     [][2]string `json:"env"`
 	Cwd     string      `json:"cwd"`
+	// Lean leaves out the child's copy-ahead: the pool starts this sandbox while runs take
+	// them as fast as it starts them (warm.StartFunc's busy), and the copies cost CPU for
+	// pages a run may never write.
+	Lean bool `json:"lean,omitempty"`
 }
 
 // zygote is one running zygote process and its control socket.
@@ -364,9 +368,9 @@ func (e *Executor) zygoteArgs() []string {
 // setpriv (util-linux, essential on Debian and Ubuntu) drops the zygote's privileges.
 const setpriv = "/usr/bin/setpriv"
 
-// zygoteRequestFor is the request for a sandbox with limits l.
-func (e *Executor) zygoteRequestFor(l executors.Limits, nproc bool) zygoteRequest {
-	req := zygoteRequest{Seccomp: base64.StdEncoding.EncodeToString(e.seccomp), Cwd: executors.OutputMountPath}
+// zygoteRequestFor is the request for a sandbox with limits l, lean when the pool is busy.
+func (e *Executor) zygoteRequestFor(l executors.Limits, nproc, lean bool) zygoteRequest {
+	req := zygoteRequest{Seccomp: base64.StdEncoding.EncodeToString(e.seccomp), Cwd: executors.OutputMountPath, Lean: lean}
 	for _, r := range sandboxRlimits(l, nproc) {
 		req.Rlimits = append(req.Rlimits, [3]any{r.name, r.soft, r.hard})
 	}

@@ -195,7 +195,7 @@ func BenchmarkSandboxStart(b *testing.B) {
 			var cpu int64
 			for b.Loop() {
 				var s *sandbox
-				e.pool.Do(func() { s, err = e.start(key) })
+				e.pool.Do(func() { s, err = e.start(key, false) })
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -40,8 +40,10 @@ type Dataset struct {
 
 // StartFunc starts one sandbox for key. It runs on the pool's starter thread and must not
 // block past the sandbox's start (the imports go on in the background). ctx ends when the pool
-// closes.
-type StartFunc[S Sandbox] func(ctx context.Context, key Key) (S, error)
+// closes. busy says that runs take key's sandboxes as fast as the pool starts them (see
+// Pool.busyLocked): the sandbox will not wait in the pool, so work that only pays off while it
+// waits (the zygote's copy-ahead) is better left out.
+type StartFunc[S Sandbox] func(ctx context.Context, key Key, busy bool) (S, error)
 
 // Key says what a sandbox was started for: runs are served only by a sandbox started with
 // exactly their image and limits, so that a warm run is built exactly like a cold one.
@@ -76,6 +78,7 @@ type Pool[S Sandbox] struct {
 	priming  map[Key]int     // sandboxes being started to be primed
 	want     map[Key]Dataset // the dataset the last run of a key brought: the one to prime for
 	lastTake time.Time       // when a run last took a sandbox (or missed)
+	prevTake time.Time       // the take before that one
 	primeAt  *time.Timer     // refills once the pool has been quiet for primeQuiet
 	closed   bool
 	stats    executors.PoolStats
@@ -249,16 +252,41 @@ func (p *Pool[S]) refill() {
 // at most Parallel in flight; false if the starter's queue is full. Called with mu held.
 func (p *Pool[S]) queueStartsLocked(inFlight *int) bool {
 	for _, k := range p.keys {
+		busy := p.busyLocked(k)
 		for p.generic(k)+p.starting[k] < p.cfg.Size && *inFlight < p.cfg.Parallel {
 			p.starting[k]++
 			*inFlight++
 			key := k
 			select {
-			case p.work <- func() { p.startOne(key, Dataset{}) }:
+			case p.work <- func() { p.startOne(key, Dataset{}, busy) }:
 			default:
 				p.starting[k]--
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// Busy reports whether a sandbox started for key now would be busy (StartFunc): for an
+// executor that starts one itself for a run that missed.
+func (p *Pool[S]) Busy(key Key) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.busyLocked(key)
+}
+
+// busyLocked reports that runs take key's sandboxes as fast as the pool starts them: the last
+// two runs took one (or missed) within primeQuiet of now, and none that serves any run is
+// ready. An agent's pace (seconds between runs) is never busy, nor is a lone run that misses,
+// nor the first fill. Called with mu held.
+func (p *Pool[S]) busyLocked(key Key) bool {
+	if p.prevTake.IsZero() || time.Since(p.prevTake) >= primeQuiet {
+		return false
+	}
+	for _, e := range p.idle[key] {
+		if e.primed.ID == "" && isReady(e.s) {
+			return false
 		}
 	}
 	return true
@@ -323,7 +351,7 @@ func (p *Pool[S]) primeLocked(drop *[]S) bool {
 		p.idle[k] = kept
 		p.priming[k]++
 		select {
-		case p.work <- func() { p.startOne(k, ds) }:
+		case p.work <- func() { p.startOne(k, ds, false) }:
 			return true
 		default:
 			p.priming[k]--
@@ -375,9 +403,9 @@ func (p *Pool[S]) prime(k Key, s S, ds Dataset) {
 var errNotPrimer = errors.New("warm: the sandbox cannot be primed")
 
 // startOne starts a sandbox for k, to be primed with ds once ready (the zero Dataset: an
-// unprimed one, counted against Size).
-func (p *Pool[S]) startOne(k Key, ds Dataset) {
-	s, err := p.start(p.ctx, k)
+// unprimed one, counted against Size); busy is StartFunc's.
+func (p *Pool[S]) startOne(k Key, ds Dataset, busy bool) {
+	s, err := p.start(p.ctx, k, busy)
 	p.mu.Lock()
 	if ds.ID == "" {
 		p.starting[k]--
@@ -397,6 +425,9 @@ func (p *Pool[S]) startOne(k Key, ds Dataset) {
 	}
 	p.idle[k] = append(p.idle[k], entry[S]{s: s, born: time.Now(), primed: ds, priming: ds.ID != ""})
 	p.stats.Started++
+	if busy {
+		p.stats.BusyStarts++
+	}
 	p.mu.Unlock()
 	// Refill (or prime) once this one is ready: starts run one after another, and a start
 	// that is queued behind importing harnesses only adds CPU contention.
@@ -437,7 +468,7 @@ func (p *Pool[S]) Take(key Key, ds Dataset) (s S, ok, primed bool) {
 	defer p.mu.Unlock()
 	p.touch(key, &drop)
 	drop = p.pruneLocked(key, drop)
-	p.lastTake = time.Now()
+	p.prevTake, p.lastTake = p.lastTake, time.Now()
 	if ds.ID != "" {
 		p.want[key] = ds
 	}

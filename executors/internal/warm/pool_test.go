@@ -33,11 +33,12 @@ type starter struct {
 	mu      sync.Mutex
 	started []*fake
 	keys    []Key
-	ready   bool // start ready
+	busy    []bool // each start's busy
+	ready   bool   // start ready
 	fail    atomic.Bool
 }
 
-func (s *starter) start(_ context.Context, k Key) (*fake, error) {
+func (s *starter) start(_ context.Context, k Key, busy bool) (*fake, error) {
 	if s.fail.Load() {
 		return nil, errors.New("no sandbox today")
 	}
@@ -49,6 +50,7 @@ func (s *starter) start(_ context.Context, k Key) (*fake, error) {
 	}
 	s.started = append(s.started, f)
 	s.keys = append(s.keys, k)
+	s.busy = append(s.busy, busy)
 	return f, nil
 }
 
@@ -104,6 +106,46 @@ func TestPoolFillsTakesAndRefills(t *testing.T) {
 	})
 	if st := p.Stats(); st.Misses != 1 || st.Keys != 2 {
 		t.Errorf("stats after a miss = %+v", st)
+	}
+}
+
+// A start is busy only when runs take sandboxes faster than the pool makes them ready: not the
+// first fill, not the refill after a run that left a ready sandbox behind, but the one after a
+// run that took the last ready one.
+func TestPoolStartsBusyOnlyWhenRunsOutpaceIt(t *testing.T) {
+	s := &starter{ready: true}
+	p := NewPool(executors.PoolConfig{Size: 2, Parallel: 2}, []string{"img"}, executors.DefaultLimits, s.start, nil)
+	defer p.Close()
+	waitFor(t, "two ready sandboxes", func() bool { return p.Stats().Ready == 2 })
+	s.mu.Lock()
+	s.ready = false // from now on, sandboxes stay warming
+	s.mu.Unlock()
+	if _, ok, _ := p.Take(defKey, Dataset{}); !ok { // one ready one left
+		t.Fatal("Take missed")
+	}
+	waitFor(t, "the refill", func() bool { return len(s.all()) == 3 })
+	if _, ok, _ := p.Take(defKey, Dataset{}); !ok { // the last ready one
+		t.Fatal("Take missed")
+	}
+	waitFor(t, "the second refill", func() bool { return p.Stats().Started == 4 })
+	s.mu.Lock()
+	busy := append([]bool(nil), s.busy...)
+	s.mu.Unlock()
+	if want := []bool{false, false, false, true}; fmt.Sprint(busy) != fmt.Sprint(want) {
+		t.Errorf("busy of each start = %v, want %v", busy, want)
+	}
+	if st := p.Stats(); st.BusyStarts != 1 || st.Started != 4 {
+		t.Errorf("stats = %+v", st)
+	}
+	// A run that misses alone is not busy; a second one right after it, with nothing ready, is.
+	time.Sleep(primeQuiet + 50*time.Millisecond)
+	other := Key{Image: "img", Limits: executors.Limits{TimeoutS: 3}.WithDefaults()}
+	if _, ok, _ := p.Take(other, Dataset{}); ok || p.Busy(other) {
+		t.Errorf("a lone miss: served %v, busy %v", ok, p.Busy(other))
+	}
+	p.Take(other, Dataset{}) // it may get one of the refill's, still warming
+	if !p.Busy(other) {
+		t.Error("a second run right after a miss, with nothing ready: not busy")
 	}
 }
 
@@ -310,7 +352,7 @@ type primableStarter struct {
 	failPrime bool
 }
 
-func (s *primableStarter) start(_ context.Context, _ Key) (*primable, error) {
+func (s *primableStarter) start(_ context.Context, _ Key, _ bool) (*primable, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	f := &primable{fake: fake{id: len(s.started), ready: make(chan struct{})}, failPrime: s.failPrime}
