@@ -305,7 +305,7 @@ func (w *Worker) takeSlot(ctx context.Context) bool {
 // answer does not wait for it).
 var removeRunDir = os.RemoveAll
 
-// cleanups is what a run leaves to undo once its answer is sent, in the order given.
+// cleanups is what a run leaves to undo once its answer is sent.
 type cleanups []func()
 
 // add adds f to c; run calls the last one added first.
