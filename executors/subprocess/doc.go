@@ -26,10 +26,10 @@
 // sched.go) until a run takes it; a run that finds none starts one the same way. The run then
 // gets the normal CPU weight and policy, its dataset is copied into the input directory and
 // its job line written. The executor streams stdout and stderr into bounded buffers and
-// reads the harness's report from fd 3. Once the report is in, the user's process and everything it started have been sent SIGKILL by the
-// harness (they never run again), so the executor copies
-// the artifacts out of the sandbox's output tmpfs, reads the usage from the cgroups and what is
-// left in the output pipes, and returns; the sandbox is killed and its directories and cgroups
+// reads the harness's report from fd 3. Once the report is in, the user's process and
+// everything it started have been sent SIGKILL by the harness (they never run again), so the
+// executor copies the artifacts out of the sandbox's output tmpfs, reads the usage from the
+// cgroups and what is left in the output pipes, and returns; the sandbox is killed and its directories and cgroups
 // removed in the background (Close waits for that). Without cgroups the executor lets the
 // harness exit and takes the usage from the reaped process instead. Each sandbox serves one
 // run. A worker that dies takes its sandboxes with it (parent-death signal on the shim, started
