@@ -16,20 +16,20 @@
 // bubblewrap runs a holder as the sandbox's init, and the zygote — one interpreter per executor
 // that imported the libraries once and never runs user code — forks an entrant that the
 // executor places in the sandbox's cgroups, that joins the holder's namespaces, sets the same
-// rlimits, drops every capability, sets no_new_privs, loads the same seccomp filter and is
-// the harness's supervisor from then on (outside the sandbox's pid namespace, where its child,
+// rlimits, drops every capability, sets no_new_privs, loads the same seccomp filter and is the
+// harness's supervisor from then on (outside the sandbox's pid namespace, where its child,
 // which runs the code, cannot see it; that child copies at once the pages the zygote learnt a
 // fork writes when it runs pandas, zygote.py, unless the pool is busy (warm.StartFunc: runs
 // take sandboxes as fast as they come, and the copies would cost CPU for pages a run may never
 // write), and the supervisor rehearses its own work on a made-up job, harness.py). A pooled
 // sandbox waits there (low CPU weight, and SCHED_IDLE where the executor may set it back,
 // sched.go) until a run takes it; a run that finds none starts one the same way. The run then
-// gets the normal CPU weight and policy, its dataset is copied into the input directory and
-// its job line written. The executor streams stdout and stderr into bounded buffers and
-// reads the harness's report from fd 3. Once the report is in, the user's process and
-// everything it started have been sent SIGKILL by the harness (they never run again), so the
-// executor copies the artifacts out of the sandbox's output tmpfs, reads the usage from the
-// cgroups and what is left in the output pipes, and returns; the sandbox is killed and its directories and cgroups
+// gets the normal CPU weight and policy, its dataset is copied into the input directory and its
+// job line written. The executor streams stdout and stderr into bounded buffers and reads the
+// harness's report from fd 3. Once the report is in, the user's process and everything it
+// started have been sent SIGKILL by the harness (they never run again), so the executor copies
+// the artifacts out of the sandbox's output tmpfs, reads the usage from the cgroups and what is
+// left in the output pipes, and returns; the sandbox is killed and its directories and cgroups
 // removed in the background (Close waits for that). Without cgroups the executor lets the
 // harness exit and takes the usage from the reaped process instead. Each sandbox serves one
 // run. A worker that dies takes its sandboxes with it (parent-death signal on the shim, started
