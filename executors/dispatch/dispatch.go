@@ -15,7 +15,9 @@
 // There is no redelivery, so a run is never executed — or counted against a budget — twice.
 // The one job sent again is one a worker refused as busy, which it never started: a worker
 // takes whatever NATS hands it, so a busy one says so at once (its backlog is bounded) and a
-// later try may reach a free one (Client.BusyPatience).
+// later try may reach a free one (Client.BusyPatience). Such a job is sent again as soon as a
+// worker says it has room (executors.RoomSubject), the job that has waited longest first, or
+// at the end of a pause that grows with each refusal when no notice comes.
 // The price is that a run in flight when its worker dies is reported failed rather than
 // retried; the agent may retry it within its budget.
 //
@@ -28,6 +30,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -78,15 +81,46 @@ type Client struct {
 	// (DefaultAcceptWait from New). Set it before the first Dispatch.
 	AcceptWait time.Duration
 
-	nc     *nats.Conn
-	grace  time.Duration
-	prefix string
-	sub    *nats.Subscription
+	nc      *nats.Conn
+	grace   time.Duration
+	prefix  string
+	sub     *nats.Subscription
+	roomSub *nats.Subscription
+	// firstPause is the pause after a job's first refusal as busy (firstBusyPause; longer in
+	// a test that must see a job sent again on a room notice alone).
+	firstPause time.Duration
 
 	mu      sync.Mutex
 	waiting map[string]*waiter
 	next    uint64
+
+	roomMu sync.Mutex
+	rooms  map[string]*room // by run subject, once a job of it was refused as busy
 }
+
+// room is the queue of a run subject's jobs that wait to be sent again after a refusal as busy.
+type room struct {
+	queue []*roomWaiter // the job that has waited longest first
+	// spare is when a room notice came that no job waited for (zero once a job took it).
+	spare time.Time
+}
+
+// roomWaiter is one job in a room's queue.
+type roomWaiter struct {
+	since time.Time     // when the job was first sent
+	wake  chan struct{} // closed by the notice that is this job's turn
+}
+
+// firstBusyPause is the pause after a job's first refusal as busy; it doubles with each refusal
+// up to maxBusyPause, with jitter, unless a room notice ends it first.
+const (
+	firstBusyPause = 20 * time.Millisecond
+	maxBusyPause   = 250 * time.Millisecond
+)
+
+// spareNotice is how long a room notice that no job waited for is kept for the next job to
+// wait: the notice can overtake the refusal it answers, which comes on another subject.
+const spareNotice = 50 * time.Millisecond
 
 // waiter is what one Dispatch waits on: its answer, and whether the worker spoke.
 type waiter struct {
@@ -100,18 +134,74 @@ func New(nc *nats.Conn, grace time.Duration) (*Client, error) {
 	if grace <= 0 {
 		grace = DefaultGrace
 	}
-	c := &Client{BusyPatience: DefaultBusyPatience, AcceptWait: DefaultAcceptWait, nc: nc, grace: grace, prefix: nc.NewInbox(), waiting: map[string]*waiter{}}
+	c := &Client{BusyPatience: DefaultBusyPatience, AcceptWait: DefaultAcceptWait, nc: nc, grace: grace, prefix: nc.NewInbox(),
+		firstPause: firstBusyPause, waiting: map[string]*waiter{}, rooms: map[string]*room{}}
 	sub, err := nc.Subscribe(c.prefix+".*", c.route)
 	if err != nil {
 		return nil, fmt.Errorf("dispatch: subscribe for answers: %w", err)
 	}
 	c.sub = sub
+	if c.roomSub, err = nc.Subscribe(executors.RoomPrefix+".>", c.roomNotice); err != nil {
+		_ = sub.Unsubscribe()
+		return nil, fmt.Errorf("dispatch: subscribe for room notices: %w", err)
+	}
 	return c, nil
 }
 
-// Close drops the client's subscription; jobs still waiting end with their context's error or
-// their deadline.
-func (c *Client) Close() error { return c.sub.Unsubscribe() }
+// Close drops the client's subscriptions; jobs still waiting end with their context's error
+// or their deadline.
+func (c *Client) Close() error {
+	return errors.Join(c.sub.Unsubscribe(), c.roomSub.Unsubscribe())
+}
+
+// roomNotice wakes the job that has waited longest for room on the notice's run subject, or
+// keeps the notice for spareNotice when none waits. Subjects no job of this client was
+// refused on are ignored: anyone may publish notices.
+func (c *Client) roomNotice(m *nats.Msg) {
+	subj := executors.SubjectPrefix + strings.TrimPrefix(m.Subject, executors.RoomPrefix)
+	c.roomMu.Lock()
+	defer c.roomMu.Unlock()
+	r := c.rooms[subj]
+	switch {
+	case r == nil:
+	case len(r.queue) == 0:
+		r.spare = time.Now()
+	default:
+		close(r.queue[0].wake)
+		r.queue = r.queue[1:]
+	}
+}
+
+// waitRoom puts a job of subj first sent at since in the subject's room queue, behind the jobs
+// sent before it. wake is closed when a notice makes it the job's turn (at once for a spare
+// notice); leave takes the job out of the queue.
+func (c *Client) waitRoom(subj string, since time.Time) (wake <-chan struct{}, leave func()) {
+	w := &roomWaiter{since: since, wake: make(chan struct{})}
+	c.roomMu.Lock()
+	defer c.roomMu.Unlock()
+	r := c.rooms[subj]
+	if r == nil {
+		r = &room{}
+		c.rooms[subj] = r
+	}
+	if !r.spare.IsZero() && time.Since(r.spare) < spareNotice {
+		r.spare = time.Time{}
+		close(w.wake)
+		return w.wake, func() {}
+	}
+	i := len(r.queue)
+	for i > 0 && r.queue[i-1].since.After(since) {
+		i--
+	}
+	r.queue = slices.Insert(r.queue, i, w)
+	return w.wake, func() {
+		c.roomMu.Lock()
+		defer c.roomMu.Unlock()
+		if i := slices.Index(r.queue, w); i >= 0 {
+			r.queue = slices.Delete(r.queue, i, i+1)
+		}
+	}
+}
 
 // route hands a message on the client's subscription to the job it answers. It never blocks:
 // a second answer, or progress that the job has not looked at yet, adds nothing.
@@ -155,8 +245,9 @@ func (c *Client) await() (string, *waiter, func()) {
 // (executors.CodeWorkerBusy: it never started) before it gives that answer back. Each try is
 // one core NATS message, handed to a member of the queue group at random, so a job waits here,
 // at no cost to the replicated state, for whichever worker frees a slot first, instead of in
-// one worker's queue behind runs that may take their whole limit. The pause between tries
-// doubles from 20 ms to 250 ms, with jitter. 30 s keeps what a job waited for a slot before
+// one worker's queue behind runs that may take their whole limit. A job is sent again when a
+// worker's room notice makes it its turn, or else at the end of a pause that doubles from
+// 20 ms to 250 ms, with jitter. 30 s keeps what a job waited for a slot before
 // workers bounded their backlog (up to its limit and grace, 43 s by default): under 50 clients
 // on two workers, 10 s of patience turned a fifth of the runs into 503s that had succeeded.
 const DefaultBusyPatience = 30 * time.Second
@@ -172,7 +263,7 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 	job.Limits = job.Limits.WithDefaults()
 	start := time.Now()
 	patience := start.Add(c.BusyPatience)
-	pause := 20 * time.Millisecond
+	pause := c.firstPause
 	for {
 		// Each try has the job's whole limit and grace: time spent refused was not its own.
 		deadline := time.Now().Add(job.Limits.Timeout() + c.grace)
@@ -185,13 +276,20 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 			return res, err
 		}
 		wait := pause/2 + rand.N(pause)
-		pause = min(2*pause, 250*time.Millisecond)
+		pause = max(min(2*pause, maxBusyPause), pause) // a firstPause beyond the cap stays
 		if time.Now().Add(wait).After(patience) {
 			return res, err
 		}
+		wake, leave := c.waitRoom(subj, start)
+		t := time.NewTimer(wait)
 		select {
-		case <-time.After(wait):
+		case <-wake:
+		case <-t.C:
 		case <-ctx.Done():
+		}
+		t.Stop()
+		leave()
+		if ctx.Err() != nil {
 			return res, err
 		}
 	}

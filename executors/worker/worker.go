@@ -85,6 +85,9 @@ type Worker struct {
 	datasets *datasetCache
 	waiting  atomic.Int64 // jobs waiting for a slot
 
+	refusedMu sync.Mutex
+	refused   map[string]time.Time // run subject → when a job of it was last refused as busy
+
 	storesMu sync.Mutex
 	stores   map[string]jetstream.ObjectStore // open object store handles, by bucket
 }
@@ -120,7 +123,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		return nil, fmt.Errorf("worker: jetstream: %w", err)
 	}
 	w := &Worker{cfg: cfg, nc: nc, js: js, slots: make(chan struct{}, cfg.Slots), log: cfg.Logger.Named("worker"),
-		stores: map[string]jetstream.ObjectStore{}}
+		stores: map[string]jetstream.ObjectStore{}, refused: map[string]time.Time{}}
 	if w.datasets, err = newDatasetCache(filepath.Join(cfg.WorkDir, "datasets-"+strconv.Itoa(os.Getpid())), DefaultDatasetCacheBytes); err != nil {
 		return nil, fmt.Errorf("worker: dataset cache: %w", err)
 	}
@@ -179,7 +182,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 			w.wg.Add(1)
 			go func() {
 				defer w.wg.Done()
-				w.handle(ep.executor, ep.ex, req)
+				w.handle(ep.executor, ep.subj, ep.ex, req)
 			}()
 		}), micro.WithEndpointSubject(ep.subj), micro.WithEndpointQueueGroup(executors.QueueGroup))
 		if err != nil {
@@ -225,14 +228,14 @@ func (w *Worker) Stop() error {
 	return err
 }
 
-func (w *Worker) handle(exName string, ex executors.Executor, req micro.Request) {
+func (w *Worker) handle(exName, subj string, ex executors.Executor, req micro.Request) {
 	stop := w.heartbeat(req)
 	var after cleanups
 	// The run's directory and its hold on its dataset are given back once the answer is sent:
 	// removing a directory can wait behind the file system's journal (0.7 to 3.5 ms on ext4
 	// under the decision log's fsyncs), and the gateway need not wait for that.
 	defer after.run()
-	reply := w.serve(exName, ex, req.Data(), &after)
+	reply := w.serve(exName, subj, ex, req.Data(), &after)
 	stop()
 	body, err := json.Marshal(reply)
 	if err != nil {
@@ -301,6 +304,42 @@ func (w *Worker) takeSlot(ctx context.Context) bool {
 	}
 }
 
+// roomWindow is how long after it last refused a job of a subject as busy a worker announces
+// every slot it frees on the subject's room subject (executors.RoomSubject). It is longer than
+// the dispatch client's longest pause between tries, so a job that still waits was refused
+// again within it.
+const roomWindow = 2 * time.Second
+
+// refuse notes that a job of the run subject subj was refused as busy.
+func (w *Worker) refuse(subj string) {
+	w.refusedMu.Lock()
+	w.refused[subj] = time.Now()
+	w.refusedMu.Unlock()
+}
+
+// freeSlot gives a slot back and, for every subject with a job refused as busy within
+// roomWindow, publishes a room notice: one more job fits now, in the slot or in the backlog
+// place its waiting job left.
+func (w *Worker) freeSlot() {
+	<-w.slots
+	now := time.Now()
+	var subjs []string
+	w.refusedMu.Lock()
+	for subj, at := range w.refused {
+		if now.Sub(at) > roomWindow {
+			delete(w.refused, subj)
+			continue
+		}
+		subjs = append(subjs, subj)
+	}
+	w.refusedMu.Unlock()
+	for _, subj := range subjs {
+		if err := w.nc.Publish(executors.RoomSubject(subj), nil); err != nil {
+			w.log.Debug("room notice not sent", "subject", subj, "error", err)
+		}
+	}
+}
+
 // removeRunDir removes a run's directory (os.RemoveAll; a test holds it back to see that the
 // answer does not wait for it).
 var removeRunDir = os.RemoveAll
@@ -318,9 +357,10 @@ func (c *cleanups) run() {
 	}
 }
 
-// serve runs the job in data and returns its answer. What the run holds until its answer is
-// sent (its directory, its dataset) is released by the functions it adds to after.
-func (w *Worker) serve(exName string, ex executors.Executor, data []byte, after *cleanups) executors.RunReply {
+// serve runs the job in data, which came on the run subject subj, and returns its answer.
+// What the run holds until its answer is sent (its directory, its dataset) is released by the
+// functions it adds to after.
+func (w *Worker) serve(exName, subj string, ex executors.Executor, data []byte, after *cleanups) executors.RunReply {
 	received := time.Now()
 	fail := func(code, msg string) executors.RunReply {
 		return executors.RunReply{Error: &executors.WireError{Code: code, Message: msg}}
@@ -340,9 +380,10 @@ func (w *Worker) serve(exName string, ex executors.Executor, data []byte, after 
 	defer cancel()
 
 	if !w.takeSlot(ctx) {
+		w.refuse(subj)
 		return fail(executors.CodeWorkerBusy, "every sandbox slot of this worker is taken")
 	}
-	defer func() { <-w.slots }() // the slot is the sandbox's: free before the answer is sent
+	defer w.freeSlot() // the slot is the sandbox's: free before the answer is sent
 	log := w.log.With("run_id", job.RunID, "executor", exName, "image", job.Image)
 
 	dir, err := os.MkdirTemp(w.cfg.WorkDir, "run-")

@@ -540,6 +540,56 @@ func TestWorkerBacklogIsBounded(t *testing.T) {
 	}
 }
 
+// TestWorkerAnnouncesRoomAfterRefusing: a worker that refused a job as busy publishes a room
+// notice on the job's room subject when it frees a slot; one that refused nothing publishes
+// none. A patient client's job refused as busy then runs.
+func TestWorkerAnnouncesRoomAfterRefusing(t *testing.T) {
+	nc, js := natstest.Connect(t)
+	putDataset(t, js, "ds/room", "a\n1\n")
+	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 800 * time.Millisecond, seen: make(chan executors.Job, 8)}
+	w, err := worker.Start(context.Background(), nc, worker.Config{
+		Executors: map[string]executors.Executor{"fake": ex}, Slots: 1, Backlog: -1, WorkDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	subj, _ := executors.Subject("fake", "python-data-basic")
+	notices, err := nc.SubscribeSync(executors.RoomSubject(subj))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer notices.Unsubscribe()
+	d := newClient(t, nc, 5*time.Second)
+	run := func(id string, done chan<- error) {
+		_, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
+			Image: "python-data-basic", DatasetKey: "ds/room", Limits: executors.Limits{TimeoutS: 5}})
+		done <- err
+	}
+
+	alone := make(chan error, 1)
+	go run("r-alone", alone)
+	<-ex.seen
+	if err := <-alone; err != nil {
+		t.Fatal(err)
+	}
+	if m, err := notices.NextMsg(300 * time.Millisecond); err == nil {
+		t.Fatalf("a room notice (%s) from a worker that refused nothing", m.Subject)
+	}
+
+	a, b := make(chan error, 1), make(chan error, 1)
+	go run("r-holds", a)
+	<-ex.seen // r-holds has the only slot, and there is no backlog
+	go run("r-refused", b)
+	if _, err := notices.NextMsg(10 * time.Second); err != nil {
+		t.Fatalf("no room notice once the slot was free: %v", err)
+	}
+	for id, ch := range map[string]chan error{"r-holds": a, "r-refused": b} {
+		if err := <-ch; err != nil {
+			t.Errorf("%s: %v", id, err)
+		}
+	}
+}
+
 // TestDispatchGivesUpAJobNobodyTook: a job that reaches no worker able to say it took it (here
 // a subscriber on the subject that stays mute, as a job lost between NATS servers looks) is
 // given up as ErrNoReply after the client's AcceptWait, not at its limit and grace.
