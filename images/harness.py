@@ -180,6 +180,8 @@ def _parse_job(line):
     deny = job.get("deny_modules") or []
     if not isinstance(deny, list) or not all(isinstance(m, str) for m in deny):
         _die("job deny_modules must be a list of strings")
+    if not isinstance(job.get("exit_idle", False), bool):
+        _die("job exit_idle must be true or false")
     if job.get("facts") is not None:
         why = _check_job_facts(job["facts"])
         if why:

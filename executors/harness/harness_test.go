@@ -144,6 +144,71 @@ for line in sys.stdin:
 	}
 }
 
+// TestHarnessChecksJobLines runs the harness's check of a job line (in Debian's CPython) on
+// what NewJobWith writes and on malformed variants of it: each is refused before it runs.
+func TestHarnessChecksJobLines(t *testing.T) {
+	line, err := NewJobWith(executors.Job{RunID: "r-1", Kind: executors.KindCode, Code: "print(1)", Image: "python-data-basic"},
+		executors.Limits{}.WithDefaults(), nil, JobOptions{EndMark: "0123456789abcdef", ExitIdle: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := strings.TrimSpace(string(line))
+	variant := func(field, value string) string {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(good), &m); err != nil {
+			t.Fatal(err)
+		}
+		m[field] = json.RawMessage(value)
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	cases := []string{good, variant("exit_idle", "false"), // accepted
+		variant("exit_idle", `"yes"`), variant("exit_idle", "1"), variant("exit_idle", "null"),
+		variant("end_mark", `"XYZ"`), variant("deny_modules", `"os"`), variant("code", "3"),
+		variant("kind", `"shell"`), variant("protocol", "2"), `[]`, `{"protocol": 1`}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, images.HarnessFile), images.Harness(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := `import importlib.util, sys
+spec = importlib.util.spec_from_file_location("h", sys.argv[1])
+h = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(h)
+class Refused(Exception):
+    pass
+def refuse(msg):
+    raise Refused(msg)
+h._die = refuse
+for line in sys.stdin:
+    try:
+        h._parse_job(line)
+        print("ok")
+    except Refused:
+        print("bad")
+`
+	cmd := exec.Command("/usr/bin/python3", "-I", "-c", script, filepath.Join(dir, images.HarnessFile))
+	cmd.Stdin = strings.NewReader(strings.Join(cases, "\n") + "\n")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	got := strings.Fields(string(out))
+	want := append([]string{"ok", "ok"}, slices.Repeat([]string{"bad"}, len(cases)-2)...)
+	if !slices.Equal(got, want) {
+		for i := range cases {
+			if i < len(got) && got[i] != want[i] {
+				t.Errorf("%s: %s, want %s", cases[i], got[i], want[i])
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("output %q", out)
+		}
+	}
+}
+
 func TestDecodeReport(t *testing.T) {
 	ok := Header + "\n" + `{"ok":true,"columns":["a"],"dtypes":{"a":"int64"},"rows":2}`
 	tests := []struct {
