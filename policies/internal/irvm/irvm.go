@@ -2,7 +2,8 @@
 // that OPA's planner makes of a compiled query and the rules it reaches, the same plan OPA's
 // Wasm compiler takes as its input. It plugs into OPA's rego package as a target plugin
 // (rego.Target(Target)), so a query prepared with that target is planned by OPA and evaluated
-// here, with OPA's own built-in functions, instead of by OPA's top-down evaluator.
+// here, with OPA's own built-in functions (object.filter excepted: natives), instead of by
+// OPA's top-down evaluator.
 //
 // It owns nothing else: no policy, no decision logic. It runs the plan statements in order,
 // keeps rule results for the rest of one evaluation, and fails closed: a plan it does not
@@ -197,6 +198,69 @@ func (b *builtinFn) setDecl(custom map[string]*topdown.Builtin) *builtinFn {
 	return b
 }
 
+// natives are built-in functions this package implements itself, with OPA's results and
+// errors, because OPA's own builds values the call does not need (see objectFilter).
+var natives = map[string]topdown.BuiltinFunc{
+	ast.ObjectFilter.Name: native(ast.ObjectFilter.Name, objectFilter),
+}
+
+// native wraps the native implementation f of the built-in function name so that its errors
+// are OPA's: as OPA wraps its own built-in functions, an operand's type error becomes a
+// topdown.Error with TypeErr and any other error but OPA's own one with BuiltinErr, both with
+// the call's location.
+func native(name string, f topdown.BuiltinFunc) topdown.BuiltinFunc {
+	return func(bctx topdown.BuiltinContext, ops []*ast.Term, iter func(*ast.Term) error) error {
+		err := f(bctx, ops, iter)
+		code := topdown.BuiltinErr
+		switch err.(type) {
+		case nil, topdown.BuiltinEmpty:
+			return nil
+		case *topdown.Error, topdown.Halt:
+			return err
+		case builtins.ErrOperand:
+			code = topdown.TypeErr
+		}
+		return (&topdown.Error{Code: code, Message: name + ": " + err.Error(), Location: bctx.Location}).Wrap(err)
+	}
+}
+
+// builtinFunc returns the implementation of OPA's built-in function name: a native one, or
+// OPA's (nil if there is none).
+func builtinFunc(name string) topdown.BuiltinFunc {
+	if f, ok := natives[name]; ok {
+		return f
+	}
+	return topdown.GetBuiltin(name)
+}
+
+// objectFilter is object.filter(object, keys): the pairs of object whose key is in keys (an
+// array, a set, or an object's keys). OPA's builds a set of the keys and a filter object from
+// them before it looks each key up; this looks each key up at once, which is most of the cost
+// of the bundle's admission rules (`object.filter(cfg.refused_modules, scan_keys) == {}`).
+func objectFilter(_ topdown.BuiltinContext, ops []*ast.Term, iter func(*ast.Term) error) error {
+	obj, err := builtins.ObjectOperand(ops[0].Value, 1)
+	if err != nil {
+		return err
+	}
+	out := ast.NewObject()
+	keep := func(k *ast.Term) {
+		if v := obj.Get(k); v != nil {
+			out.Insert(k, v)
+		}
+	}
+	switch keys := ops[1].Value.(type) {
+	case *ast.Array:
+		keys.Foreach(keep)
+	case ast.Set:
+		keys.Foreach(keep)
+	case ast.Object:
+		keys.Foreach(func(k, _ *ast.Term) { keep(k) })
+	default:
+		return builtins.NewOperandTypeErr(2, ops[1].Value, "object", "set", "array")
+	}
+	return iter(ast.NewTerm(out))
+}
+
 type program struct {
 	plans  []*function
 	funcs  []*function
@@ -231,7 +295,7 @@ func compile(pol *ir.Policy, data *ast.Term, custom map[string]*topdown.Builtin)
 			c.strings = append(c.strings, ast.StringTerm(s.Value))
 		}
 		for _, b := range pol.Static.BuiltinFuncs {
-			fn := topdown.GetBuiltin(b.Name)
+			fn := builtinFunc(b.Name)
 			if cb, ok := custom[b.Name]; ok && cb != nil {
 				fn = cb.Func
 			}
@@ -451,7 +515,7 @@ func (c *compiler) stmt(s ir.Stmt) (stmt, error) {
 			}
 		} else if bi, ok := c.builtins[s.Func]; ok {
 			st.kind, st.bi = opCallBuiltin, bi
-		} else if fn := topdown.GetBuiltin(s.Func); fn != nil {
+		} else if fn := builtinFunc(s.Func); fn != nil {
 			bi := (&builtinFn{name: s.Func, f: fn, result: true}).setDecl(nil)
 			if decl, ok := ast.BuiltinMap[s.Func]; ok {
 				bi.result = decl.Decl.Result() != nil
