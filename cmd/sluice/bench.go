@@ -1056,6 +1056,9 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 	} else {
 		p("sluice warm, %d clients, %.1fs\t%.1f runs/s\t%d ok (%d more after the window), %d sessions\terrors: %s",
 			tp.Clients, tp.DurationS, tp.RunsPerSec, tp.OK, tp.Late, tp.Sessions, errorSummary(tp.Errors))
+		if tp.OK > 0 {
+			p("runs' wall time	p50 %s  p95 %s  p99 %s", fmtMS(tp.P50MS), fmtMS(tp.P95MS), fmtMS(tp.P99MS))
+		}
 		if tp.CPUMSPerRun > 0 {
 			server := ""
 			if tp.ServerCPUMSPerRun > 0 {
