@@ -320,9 +320,9 @@ const (
 // RoomSubject returns the subject of the room notices for the jobs of the run subject subj
 // (sluice.room.<executor>.<image> for sluice.run.<executor>.<image>). A worker that refused a
 // job of subj as busy (CodeWorkerBusy) publishes an empty message there each time it frees a
-// slot, for a few seconds after its last refusal, so that a job waiting to be sent again is
-// sent at once instead of at the end of its pause. A notice is a hint, not a reservation: a
-// job it wakes may be refused again.
+// slot, for two seconds after its last refusal, so that a job waiting to be sent again is sent
+// at once instead of at the end of its pause. A notice is a hint, not a reservation: a job it
+// wakes may be refused again.
 func RoomSubject(subj string) string {
 	return RoomPrefix + strings.TrimPrefix(subj, SubjectPrefix)
 }
