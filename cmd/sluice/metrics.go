@@ -8,6 +8,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/sluice-gw/sluice/executors"
+	"github.com/sluice-gw/sluice/executors/dispatch"
 	"github.com/sluice-gw/sluice/executors/worker"
 )
 
@@ -17,6 +18,25 @@ func newRegistry() *prometheus.Registry {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}), collectors.NewGoCollector())
 	return reg
+}
+
+// registerDispatchMetrics exports the dispatch client's counts of jobs refused as busy
+// (dispatch.Stats): the gateway's view of how saturated the workers are.
+func registerDispatchMetrics(reg prometheus.Registerer, d *dispatch.Client) {
+	for _, c := range []struct {
+		name, help string
+		get        func(dispatch.Stats) uint64
+	}{
+		{"sluice_dispatch_busy_total", "Tries of a job that a worker refused as busy (never started); the gateway sends such a job again for up to 30 s.",
+			func(s dispatch.Stats) uint64 { return s.Busy }},
+		{"sluice_dispatch_room_wakes_total", "Jobs refused as busy that were sent again at a worker's room notice (a slot freed) rather than at the end of their pause.",
+			func(s dispatch.Stats) uint64 { return s.RoomWakes }},
+		{"sluice_dispatch_busy_gave_up_total", "Jobs answered 503 worker_unavailable because every try was refused as busy for 30 s.",
+			func(s dispatch.Stats) uint64 { return s.GaveUp }},
+	} {
+		reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{Name: c.name, Help: c.help},
+			func() float64 { return float64(c.get(d.Stats())) }))
+	}
 }
 
 // workerMetrics exports a worker's warm pools and its time to the user's first line as

@@ -184,6 +184,7 @@ func serveCmd(args []string) error {
 		return err
 	}
 	defer disp.Close()
+	registerDispatchMetrics(reg, disp)
 	gw, err := gateway.New(ctx, gateway.Options{
 		Config:       cfg,
 		NATS:         nc,

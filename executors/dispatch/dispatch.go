@@ -34,6 +34,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -96,6 +97,24 @@ type Client struct {
 
 	roomMu sync.Mutex
 	rooms  map[string]*room // by run subject, once a job of it was refused as busy
+
+	busy, roomWakes, gaveUp atomic.Uint64 // Stats
+}
+
+// Stats counts what the client's Dispatch calls met of workers refusing jobs as busy, since
+// New: how saturated the workers are, seen from the gateway.
+type Stats struct {
+	// Busy is the tries a worker refused as busy (each one never started).
+	Busy uint64
+	// RoomWakes is the jobs sent again at a room notice rather than at the end of their pause.
+	RoomWakes uint64
+	// GaveUp is the jobs answered busy once BusyPatience had passed.
+	GaveUp uint64
+}
+
+// Stats returns the client's counts so far.
+func (c *Client) Stats() Stats {
+	return Stats{Busy: c.busy.Load(), RoomWakes: c.roomWakes.Load(), GaveUp: c.gaveUp.Load()}
 }
 
 // room is the queue of a run subject's jobs that wait to be sent again after a refusal as busy.
@@ -275,15 +294,18 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 		if !errors.As(err, &we) || we.Code != executors.CodeWorkerBusy {
 			return res, err
 		}
+		c.busy.Add(1)
 		wait := pause/2 + rand.N(pause)
 		pause = max(min(2*pause, maxBusyPause), pause) // a firstPause beyond the cap stays
 		if time.Now().Add(wait).After(patience) {
+			c.gaveUp.Add(1)
 			return res, err
 		}
 		wake, leave := c.waitRoom(subj, start)
 		t := time.NewTimer(wait)
 		select {
 		case <-wake:
+			c.roomWakes.Add(1)
 		case <-t.C:
 		case <-ctx.Done():
 		}

@@ -174,4 +174,7 @@ func TestRoomNoticeSendsTheLongestWaitingJobAgain(t *testing.T) {
 	if err := <-done["r-third"]; err != nil {
 		t.Fatalf("r-third: %v", err)
 	}
+	if st := c.Stats(); st != (Stats{Busy: 3, RoomWakes: 3}) {
+		t.Errorf("Stats = %+v, want three refusals, three jobs woken by notices and none given up", st)
+	}
 }

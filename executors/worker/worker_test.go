@@ -538,6 +538,9 @@ func TestWorkerBacklogIsBounded(t *testing.T) {
 	if n := sent("r-e"); n < 2 {
 		t.Errorf("r-e was sent %d times, want several (it was refused while the worker was full)", n)
 	}
+	if st := impatient.Stats(); st.GaveUp != 1 || st.Busy < 2 {
+		t.Errorf("the impatient client's Stats = %+v, want r-c given up once after several refusals", st)
+	}
 }
 
 // TestWorkerAnnouncesRoomAfterRefusing: a worker that refused a job as busy publishes a room
