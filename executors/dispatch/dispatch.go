@@ -295,9 +295,10 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 			return res, err
 		}
 		c.busy.Add(1)
-		wait := pause/2 + rand.N(pause)
+		// The last pause ends with the patience: a notice may still come within it.
+		wait := min(pause/2+rand.N(pause), time.Until(patience))
 		pause = max(min(2*pause, maxBusyPause), pause) // a firstPause beyond the cap stays
-		if time.Now().Add(wait).After(patience) {
+		if wait <= 0 {
 			c.gaveUp.Add(1)
 			return res, err
 		}
