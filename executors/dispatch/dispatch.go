@@ -87,8 +87,8 @@ type Client struct {
 	prefix  string
 	sub     *nats.Subscription
 	roomSub *nats.Subscription
-	// firstPause is the pause after a job's first refusal as busy (firstBusyPause; longer in
-	// a test that must see a job sent again on a room notice alone).
+	// firstPause is the pause after a job's first refusal as busy (firstBusyPause; an hour in
+	// a test whose jobs are refused once and must be sent again on a room notice alone).
 	firstPause time.Duration
 
 	mu      sync.Mutex
@@ -297,7 +297,7 @@ func (c *Client) Dispatch(ctx context.Context, executor string, job executors.Jo
 		c.busy.Add(1)
 		// The last pause ends with the patience: a notice may still come within it.
 		wait := min(pause/2+rand.N(pause), time.Until(patience))
-		pause = max(min(2*pause, maxBusyPause), pause) // a firstPause beyond the cap stays
+		pause = min(2*pause, maxBusyPause)
 		if wait <= 0 {
 			c.gaveUp.Add(1)
 			return res, err

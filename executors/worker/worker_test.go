@@ -465,20 +465,36 @@ func TestWorkerIsSeenOnlyOnceItServes(t *testing.T) {
 	}
 }
 
+// oneSlotWorker starts a worker with one slot and backlog (as Config.Backlog) on a fresh NATS
+// server, with the dataset key in its object store and a fake executor whose runs take delay
+// and are told on ex.seen. It stops when t ends.
+func oneSlotWorker(t *testing.T, key string, delay time.Duration, backlog int) (*nats.Conn, *fakeExec) {
+	t.Helper()
+	nc, js := natstest.Connect(t)
+	putDataset(t, js, key, "a\n1\n")
+	ex := &fakeExec{images: []string{"python-data-basic"}, delay: delay, seen: make(chan executors.Job, 8)}
+	w, err := worker.Start(context.Background(), nc, worker.Config{
+		Executors: map[string]executors.Executor{"fake": ex}, Slots: 1, Backlog: backlog, WorkDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Stop() })
+	return nc, ex
+}
+
+// dispatchJob dispatches a job of the fake executor on the dataset key through d.
+func dispatchJob(d *dispatch.Client, id, key string) error {
+	_, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
+		Image: "python-data-basic", DatasetKey: key, Limits: executors.Limits{TimeoutS: 5}})
+	return err
+}
+
 // TestWorkerBacklogIsBounded: with its one slot taken and its backlog of one full, a worker
 // refuses a further job at once as WorkerBusy (while the first still runs); the dispatch client
 // sends such a job again until its BusyPatience has passed, and with patience enough the job
 // runs once the worker has room. The job in the backlog runs once the slot is free.
 func TestWorkerBacklogIsBounded(t *testing.T) {
-	nc, js := natstest.Connect(t)
-	putDataset(t, js, "ds/b", "a\n1\n")
-	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 1500 * time.Millisecond, seen: make(chan executors.Job, 8)}
-	w, err := worker.Start(context.Background(), nc, worker.Config{
-		Executors: map[string]executors.Executor{"fake": ex}, Slots: 1, Backlog: 1, WorkDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Stop()
+	nc, ex := oneSlotWorker(t, "ds/b", 1500*time.Millisecond, 1)
 	subj, _ := executors.Subject("fake", "python-data-basic")
 	tries := map[string]int{}
 	var mu sync.Mutex
@@ -501,11 +517,7 @@ func TestWorkerBacklogIsBounded(t *testing.T) {
 	}
 	impatient, patient := newClient(t, nc, 5*time.Second), newClient(t, nc, 5*time.Second)
 	impatient.BusyPatience = 300 * time.Millisecond
-	run := func(d *dispatch.Client, id string, done chan<- error) {
-		_, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
-			Image: "python-data-basic", DatasetKey: "ds/b", Limits: executors.Limits{TimeoutS: 5}})
-		done <- err
-	}
+	run := func(d *dispatch.Client, id string, done chan<- error) { done <- dispatchJob(d, id, "ds/b") }
 	a, b, c, e := make(chan error, 1), make(chan error, 1), make(chan error, 1), make(chan error, 1)
 	go run(impatient, "r-a", a)
 	<-ex.seen // r-a holds the slot
@@ -547,15 +559,7 @@ func TestWorkerBacklogIsBounded(t *testing.T) {
 // notice on the job's room subject when it frees a slot; one that refused nothing publishes
 // none. A patient client's job refused as busy then runs.
 func TestWorkerAnnouncesRoomAfterRefusing(t *testing.T) {
-	nc, js := natstest.Connect(t)
-	putDataset(t, js, "ds/room", "a\n1\n")
-	ex := &fakeExec{images: []string{"python-data-basic"}, delay: 800 * time.Millisecond, seen: make(chan executors.Job, 8)}
-	w, err := worker.Start(context.Background(), nc, worker.Config{
-		Executors: map[string]executors.Executor{"fake": ex}, Slots: 1, Backlog: -1, WorkDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Stop()
+	nc, ex := oneSlotWorker(t, "ds/room", 800*time.Millisecond, -1)
 	subj, _ := executors.Subject("fake", "python-data-basic")
 	notices, err := nc.SubscribeSync(executors.RoomSubject(subj))
 	if err != nil {
@@ -563,11 +567,7 @@ func TestWorkerAnnouncesRoomAfterRefusing(t *testing.T) {
 	}
 	defer notices.Unsubscribe()
 	d := newClient(t, nc, 5*time.Second)
-	run := func(id string, done chan<- error) {
-		_, err := d.Dispatch(context.Background(), "fake", executors.Job{RunID: id, Kind: executors.KindCode, Code: "x",
-			Image: "python-data-basic", DatasetKey: "ds/room", Limits: executors.Limits{TimeoutS: 5}})
-		done <- err
-	}
+	run := func(id string, done chan<- error) { done <- dispatchJob(d, id, "ds/room") }
 
 	alone := make(chan error, 1)
 	go run("r-alone", alone)
