@@ -620,59 +620,6 @@ func TestFailedGroupStartsANewChain(t *testing.T) {
 	}
 }
 
-// TestJSONLFailedWriteIsUndone: a batch whose fsync fails is cut off the file again, so the
-// entries written after it still read and verify; when the cut itself fails, the sink refuses
-// every later write rather than append after a torn line.
-func TestJSONLFailedWriteIsUndone(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "d.jsonl")
-	sink, err := OpenJSONL(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sink.Close()
-	log := NewDecisionLog("j", sink)
-	if err := log.AppendBatch(ctx, batchOf(2, "a")); err != nil {
-		t.Fatal(err)
-	}
-	sink.mu.Lock()
-	sink.sync = func(*os.File) error { return errors.New("EIO") } // the lines are written, not synced
-	sink.mu.Unlock()
-	if err := log.AppendBatch(ctx, batchOf(2, "b")); err == nil || !strings.Contains(err.Error(), "EIO") {
-		t.Fatalf("a failed fsync: %v", err)
-	}
-	sink.mu.Lock()
-	sink.sync = (*os.File).Sync
-	sink.mu.Unlock()
-	if err := log.AppendBatch(ctx, batchOf(3, "c")); err != nil {
-		t.Fatal(err)
-	}
-	all, err := ReadJSONLFile(path, Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Verify(all); err != nil || len(all) != 5 || all[2].LogID != "j~r1" || all[2].Seq != 1 || all[2].Session != "c" {
-		t.Fatalf("%d entries, %v", len(all), err)
-	}
-
-	// A file that cannot even be cut back: nothing more is written to it.
-	ro, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
-	sink.mu.Lock()
-	defer sink.f.Close()
-	sink.f = ro
-	sink.mu.Unlock()
-	if err := log.AppendBatch(ctx, batchOf(1, "d")); err == nil {
-		t.Fatal("a failed write was reported stored")
-	}
-	if err := log.AppendBatch(ctx, batchOf(1, "e")); err == nil || !strings.Contains(err.Error(), "could not be undone") {
-		t.Fatalf("a write after a failed undo: %v", err)
-	}
-}
-
 // FuzzCanonicalRaw: appendCanonical gives canonicalJSON's bytes for every JSON text that
 // canonicalJSON accepts, and refuses what it refuses.
 func FuzzCanonicalRaw(f *testing.F) {

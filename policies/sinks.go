@@ -10,7 +10,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -29,87 +28,6 @@ func unmarshalExact(raw []byte, v any) error {
 		return errors.New("trailing data after the JSON value")
 	}
 	return nil
-}
-
-// JSONLSink appends entries to a file, one canonical JSON line each, and fsyncs every write.
-// A batch is one write and one fsync. A write that fails is undone (the file is truncated to
-// its size before it), so the file holds whole lines only; when even that fails the sink
-// refuses further writes. The sink must be the file's only writer.
-type JSONLSink struct {
-	mu     sync.Mutex
-	path   string
-	f      *os.File
-	size   int64 // the file's size after the last successful write
-	broken error // set when a failed write could not be undone
-	buf    []byte
-	// sync flushes the file to disk; (*os.File).Sync, replaced in tests to make it fail.
-	sync func(*os.File) error
-}
-
-var _ BatchSink = (*JSONLSink)(nil)
-
-// OpenJSONL opens (creating it 0600 if needed) the JSONL log at path for appending.
-func OpenJSONL(path string) (*JSONLSink, error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
-	if err != nil {
-		return nil, fmt.Errorf("decision log: %w", err)
-	}
-	info, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, fmt.Errorf("decision log: %w", err)
-	}
-	return &JSONLSink{path: path, f: f, size: info.Size(), sync: (*os.File).Sync}, nil
-}
-
-// Write appends line and a newline and fsyncs the file.
-func (s *JSONLSink) Write(ctx context.Context, ev *EventV1, line []byte) error {
-	return s.WriteBatch(ctx, []*EventV1{ev}, [][]byte{line})
-}
-
-// WriteBatch appends every line, each with a newline, in one write, and fsyncs the file once.
-func (s *JSONLSink) WriteBatch(_ context.Context, _ []*EventV1, lines [][]byte) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	switch {
-	case s.f == nil:
-		return fmt.Errorf("decision log %s: closed", s.path)
-	case s.broken != nil:
-		return fmt.Errorf("decision log %s: %w", s.path, s.broken)
-	}
-	buf := s.buf[:0]
-	for _, line := range lines {
-		buf = append(append(buf, line...), '\n')
-	}
-	if cap(buf) <= 1<<20 {
-		s.buf = buf // reuse a buffer of ordinary size
-	}
-	_, err := s.f.Write(buf)
-	if err == nil {
-		if err = s.sync(s.f); err != nil {
-			err = fmt.Errorf("fsync: %w", err)
-		}
-	}
-	if err != nil {
-		if terr := s.f.Truncate(s.size); terr != nil {
-			s.broken = fmt.Errorf("a failed write could not be undone, so nothing more is written: %w", errors.Join(err, terr))
-		}
-		return fmt.Errorf("decision log %s: %w", s.path, err)
-	}
-	s.size += int64(len(buf))
-	return nil
-}
-
-// Close closes the file.
-func (s *JSONLSink) Close() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.f == nil {
-		return nil
-	}
-	err := s.f.Close()
-	s.f = nil
-	return err
 }
 
 // CorruptEntryError reports a line of a JSONL log that is not a valid entry.

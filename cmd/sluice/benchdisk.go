@@ -6,55 +6,64 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/sluice-gw/sluice/policies"
 )
 
-// fsyncSamples is how many durable appends fsyncCost times each way.
-const fsyncSamples = 9
+// appendSamples is how many durable appends appendCost times each way.
+const appendSamples = 9
 
-// fsyncCost measures what a durable append costs in dir: a 1 KiB write and its fsync, as the
-// decision log makes one for a run's decisions and one for its review. It times them after
-// pause each (what a sequential run's append meets: a disk that was quiet) and back to back
-// (a busy one), and returns the medians in µs. On a virtual disk that honours flushes a quiet
-// disk's fsync is often several times a busy one's.
-func fsyncCost(ctx context.Context, dir string, pause time.Duration) (quietUS, busyUS float64, err error) {
-	f, err := os.CreateTemp(dir, "fsync-")
-	if err != nil {
-		return 0, 0, fmt.Errorf("measuring the cost of an fsync: %w", err)
+// appendCost measures what a durable append of the decision log costs in dir: a 1 KiB line
+// written by its file sink (policies.JSONLSink), as the log makes one for a run's decisions
+// and one for its review. It times them after pause each (what a sequential run's append
+// meets: a disk that was quiet) and back to back (a busy one), and returns the medians in µs
+// and whether the sink wrote directly (else: a buffered write and an fsync). On a virtual disk
+// that honours flushes a quiet disk's flush is often several times a busy one's.
+func appendCost(ctx context.Context, dir string, pause time.Duration) (quietUS, busyUS float64, direct bool, err error) {
+	fail := func(err error) (float64, float64, bool, error) {
+		return 0, 0, false, fmt.Errorf("measuring the cost of a durable append in %s: %w", filepath.Base(dir), err)
 	}
-	defer os.Remove(f.Name())
-	defer f.Close()
-	line := make([]byte, 1024)
-	line[len(line)-1] = '\n'
+	f, err := os.CreateTemp(dir, "append-")
+	if err != nil {
+		return fail(err)
+	}
+	path := f.Name()
+	f.Close()
+	defer os.Remove(path)
+	sink, err := policies.OpenJSONL(path)
+	if err != nil {
+		return fail(err)
+	}
+	defer sink.Close()
+	line := make([]byte, 1023)
+	for i := range line {
+		line[i] = 'x'
+	}
 	each := func() (time.Duration, error) {
 		t := time.Now()
-		if _, err := f.Write(line); err != nil {
-			return 0, err
-		}
-		if err := f.Sync(); err != nil {
-			return 0, err
-		}
-		return time.Since(t), nil
+		err := sink.WriteBatch(ctx, nil, [][]byte{line})
+		return time.Since(t), err
 	}
 	var quiet, busy []time.Duration
-	for range fsyncSamples {
+	for range appendSamples {
 		sleepCtx(ctx, pause)
 		d, err := each()
 		if err != nil {
-			return 0, 0, fmt.Errorf("measuring the cost of an fsync in %s: %w", filepath.Base(dir), err)
+			return fail(err)
 		}
 		quiet = append(quiet, d)
 	}
-	for range fsyncSamples {
+	for range appendSamples {
 		d, err := each()
 		if err != nil {
-			return 0, 0, fmt.Errorf("measuring the cost of an fsync in %s: %w", filepath.Base(dir), err)
+			return fail(err)
 		}
 		busy = append(busy, d)
 	}
 	if err := ctx.Err(); err != nil {
-		return 0, 0, fmt.Errorf("measuring the cost of an fsync: %w", err)
+		return fail(err)
 	}
 	q, _ := percentile(quiet, 50)
 	b, _ := percentile(busy, 50)
-	return float64(q.Nanoseconds()) / 1e3, float64(b.Nanoseconds()) / 1e3, nil
+	return float64(q.Nanoseconds()) / 1e3, float64(b.Nanoseconds()) / 1e3, sink.Direct(), nil
 }

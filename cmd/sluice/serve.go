@@ -160,6 +160,9 @@ func serveCmd(args []string) error {
 		return fmt.Errorf("decision log: %w", err)
 	}
 	defer fileSink.Close()
+	if !fileSink.Direct() {
+		log.Info("the decision log's file is written buffered, with an fsync each: its file system takes no direct writes")
+	}
 	// Each start of a gateway begins a chain of its own, named after the gateway.
 	dlog := policies.NewDecisionLog(name+"/"+policies.NewChainID(), streamSink, fileSink)
 
