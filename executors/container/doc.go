@@ -48,9 +48,10 @@
 // exited. The output streams end through the engine about 45 ms after the container's
 // processes died, so the job carries an end mark (harness.Job.EndMark, random per
 // container, kept from the code by the harness) that the harness writes last on stdout and
-// stderr: the executor takes the streams up to it (endWatch) and does not wait for their end. Whatever happened, the container, the volume and the run
-// directory are removed once Run has returned, in the background (the engine takes 50 to
-// 100 ms for it); Close waits for every removal.
+// stderr: the executor takes the streams up to it (endWatch) and does not wait for their
+// end. Whatever happened, the container, the volume and the run directory are removed once
+// Run has returned, in the background (the engine takes 50 to 100 ms for it); Close waits
+// for every removal.
 //
 // Warm runs (Config.Pool): a warm.Pool keeps containers started ahead of their jobs, keyed by
 // image and limits exactly (seeded with every image Images serves at executors.DefaultLimits,
