@@ -122,11 +122,9 @@ func (s *JSONLSink) open(tryDirect bool) error {
 		s.direct.Close()
 		s.direct, s.store = nil, (*JSONLSink).storeBuffered
 	}
-	// Buffered: no newlines after the last line.
-	if size > end {
-		if err := s.f.Truncate(end); err != nil {
-			return err
-		}
+	// Buffered: no newlines after the last line (a crash's, or the refused first write's).
+	if err := s.f.Truncate(end); err != nil {
+		return err
 	}
 	s.filled = end
 	return s.f.Sync()
