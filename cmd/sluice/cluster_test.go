@@ -701,7 +701,8 @@ func TestClusterWorkersComeAndGo(t *testing.T) {
 // gateway is SIGKILLed. Runs go on through the other; a run that was inside the dead one is
 // cut (the front answers 502 or closes the connection) — its reservation, if it had one, stays counted and in flight
 // until it lapses, never counted twice. The killed gateway starts again and serves the same
-// sessions: each is read and run once through it directly.
+// sessions: each is read and run once through it directly; its decision log file holds the
+// chain the kill cut and the new one, without a blank line between them, and verifies.
 func TestClusterSurvivesLosingAGateway(t *testing.T) {
 	c := startCluster(t, 2, 100000)
 	tally, finish := steadyLoad(t, c, "print(1)", "print(1)", "print(1)", "print(1)")
@@ -735,6 +736,35 @@ func TestClusterSurvivesLosingAGateway(t *testing.T) {
 		if st, err := g1.do("POST", "/v1/sessions/"+sid+"/runs", "application/json", body, &a); st != 200 || !a.OK {
 			t.Errorf("the restarted gateway runs in session %s: %d %v", sid, st, err)
 		}
+	}
+
+	// Its decision log file, which the kill left with newlines written ahead of its last line
+	// (policies.JSONLSink), was continued after that line: no blank line between the two
+	// chains, and both verify and replay unchanged, read while the gateway still writes it.
+	path := filepath.Join(c.dir, "gateway-1", "decisions.jsonl")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := bytes.Index(bytes.TrimRight(raw, "\n"), []byte("\n\n")); i >= 0 {
+		t.Errorf("%s has a blank line at byte %d of %d", path, i, len(raw))
+	}
+	out, err := exec.Command(filepath.Join(filepath.Dir(c.dir), "bin", "sluice"), "replay", "--log", path, "--verify", "--json",
+		"--policies", filepath.Join(filepath.Dir(c.dir), "policies")).CombinedOutput()
+	var rep struct {
+		Entries int               `json:"entries"`
+		Chains  []json.RawMessage `json:"chains"`
+		Verify  struct {
+			OK bool `json:"ok"`
+		} `json:"verify"`
+		Replay struct {
+			Total     int `json:"total"`
+			Unchanged int `json:"unchanged"`
+		} `json:"replay"`
+	}
+	jerr := json.Unmarshal(out, &rep)
+	if err != nil || jerr != nil || len(rep.Chains) != 2 || !rep.Verify.OK || rep.Entries == 0 || rep.Replay.Unchanged != rep.Entries {
+		t.Errorf("sluice replay --log %s --verify: %v %v %+v\n%.2000s", path, err, jerr, rep, out)
 	}
 }
 
