@@ -75,6 +75,9 @@ func openJSONL(path string, tryDirect bool) (*JSONLSink, error) {
 	s := &JSONLSink{path: path, f: f, store: (*JSONLSink).storeBuffered}
 	s.cond.L = &s.mu
 	if err := s.open(tryDirect); err != nil {
+		if s.direct != nil {
+			s.direct.Close()
+		}
 		f.Close()
 		return nil, fmt.Errorf("decision log %s: %w", path, err)
 	}
@@ -130,9 +133,9 @@ func (s *JSONLSink) open(tryDirect bool) error {
 	return s.f.Sync()
 }
 
-// lastLineEnd returns the offset after the newline that ends the last line of the first size
-// bytes of f, skipping the newlines after it, and whether the bytes after that newline are a
-// line without its newline (cut is then true and end is size minus the newlines after it).
+// lastLineEnd returns where the next line goes in the first size bytes of f: after the newline
+// that ends the last line, the newlines after it skipped. cut reports a file that ends in a
+// line without its newline; end is then size.
 func lastLineEnd(f *os.File, size int64) (end int64, cut bool, err error) {
 	buf := make([]byte, 64<<10)
 	for off := size; off > 0; {
