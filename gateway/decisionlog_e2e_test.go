@@ -6,6 +6,8 @@ import (
 	"errors"
 	"net/http"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -23,6 +25,27 @@ var runPaths = []string{policies.PathBudget, policies.PathExposure, policies.Pat
 // reviewedPaths are all the decisions of a code run that ran: runPaths, then its review, logged
 // in a batch of its own.
 var reviewedPaths = append(slices.Clone(runPaths), policies.PathReview)
+
+// conflicts is the gateway's count of session compare-and-sets that lost and were tried
+// again (sluice_session_conflicts_total).
+func (e *env) conflicts() float64 {
+	e.t.Helper()
+	st, raw := e.raw("GET", "/metrics", "", "", nil)
+	if st != http.StatusOK {
+		e.t.Fatalf("/metrics: %d", st)
+	}
+	for line := range strings.Lines(string(raw)) {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "sluice_session_conflicts_total "); ok {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				e.t.Fatalf("/metrics: %q", line)
+			}
+			return f
+		}
+	}
+	e.t.Fatal("/metrics has no sluice_session_conflicts_total")
+	return 0
+}
 
 // readLogs reads the whole decision log from the JSONL file and from the stream, and fails the
 // test unless each verifies as a chain.
@@ -47,10 +70,11 @@ func (e *env) readLogs(ctx context.Context) (file, stream []policies.EventV1) {
 	return file, stream
 }
 
-// TestConcurrentRunsLoggedOnce fires 50 runs at once (the worker answers at once, so they
-// really overlap in the decision log): the JSONL file and the stream each hold every decision
-// of every run record exactly once, in one valid chain, each run's decisions together and in
-// the pipeline's order, and the observation names the admission decision.
+// TestConcurrentRunsLoggedOnce fires 50 runs at once on one session (the worker answers at
+// once, so they really overlap in the decision log): the JSONL file and the stream each hold
+// every decision of every run record exactly once, in one valid chain, each run's decisions
+// together and in the pipeline's order, and the observation names the admission decision.
+// The session's updates took turns: none lost its compare-and-set.
 func TestConcurrentRunsLoggedOnce(t *testing.T) {
 	ctx := context.Background()
 	disp := &cannedDispatcher{}
@@ -145,6 +169,11 @@ func TestConcurrentRunsLoggedOnce(t *testing.T) {
 	}
 	if logged != n*len(reviewedPaths) {
 		t.Errorf("%d decisions in the run records, want %d", logged, n*len(reviewedPaths))
+	}
+	// On one gateway the updates of a session take turns, each from the version the one
+	// before it wrote: none loses its compare-and-set, so nothing is decided twice.
+	if c := e.conflicts(); c != 0 {
+		t.Errorf("%v compare-and-sets of the session lost on one gateway, want none", c)
 	}
 }
 
@@ -264,6 +293,10 @@ func TestRunDecidesOnTheNewestSession(t *testing.T) {
 	setRuns(sid, 3)
 	if st, obs := e.run(keyAcme, sid, benchCode); st != http.StatusTooManyRequests || obs["error_type"] != "BudgetExhausted" {
 		t.Errorf("run after the budget was spent elsewhere: %d %v, want 429 BudgetExhausted", st, obs)
+	}
+	// The remembered version allowed the run; its compare-and-set lost to the change.
+	if c := e.conflicts(); c != 1 {
+		t.Errorf("%v compare-and-sets lost after a change behind the gateway's back, want 1", c)
 	}
 	setRuns(sid, 0)
 	if st, obs := e.run(keyAcme, sid, benchCode); st != http.StatusOK || obs["ok"] != true {

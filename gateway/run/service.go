@@ -118,13 +118,20 @@ func New(o Options) (*Service, error) {
 	runs := prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "sluice_runs_total", Help: "Runs and tool calls by kind and outcome.",
 	}, []string{"kind", "outcome"})
+	st := newStore(o.State)
+	conflicts := prometheus.NewCounterFunc(prometheus.CounterOpts{
+		Name: "sluice_session_conflicts_total",
+		Help: "Updates of a session whose compare-and-set lost to a change made by another gateway (or behind this one's back), and were tried again.",
+	}, func() float64 { return float64(st.conflicts.Load()) })
 	if o.Registry != nil {
-		if err := o.Registry.Register(runs); err != nil {
-			return nil, fmt.Errorf("run: metrics: %w", err)
+		for _, c := range []prometheus.Collector{runs, conflicts} {
+			if err := o.Registry.Register(c); err != nil {
+				return nil, fmt.Errorf("run: metrics: %w", err)
+			}
 		}
 	}
 	return &Service{
-		store: newStore(o.State), policies: o.Decider, dlog: o.DecisionLog, dispatch: o.Dispatcher,
+		store: st, policies: o.Decider, dlog: o.DecisionLog, dispatch: o.Dispatcher,
 		labels: o.Labels, executors: o.Executors, images: o.Images,
 		maxCode: o.MaxCodeChars, maxData: o.MaxDatasetBytes, log: o.Logger, runs: runs,
 	}, nil

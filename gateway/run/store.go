@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sluice-gw/sluice/executors"
@@ -130,6 +131,52 @@ type store struct {
 	// recent remembers the version of each session this gateway last read or wrote, for the
 	// run pipeline's first attempt (recentSession).
 	recent recentSessions
+	// turns lets the updates of one session on this gateway run one at a time
+	// (updateSessionFrom).
+	turns turns
+	// conflicts counts the compare-and-sets of sessions that failed and were tried again.
+	conflicts atomic.Uint64
+}
+
+// turns hands out, per key, one turn at a time. Safe for concurrent use; a key's entry exists
+// only while somebody holds or waits for its turn.
+type turns struct {
+	mu sync.Mutex
+	m  map[string]*turn
+}
+
+type turn struct {
+	ch   chan struct{} // holds a token while the turn is taken
+	refs int           // holders and waiters
+}
+
+// take waits for key's turn, or for ctx to end; release gives the turn to the next.
+func (t *turns) take(ctx context.Context, key string) (release func(), err error) {
+	t.mu.Lock()
+	if t.m == nil {
+		t.m = make(map[string]*turn)
+	}
+	tn := t.m[key]
+	if tn == nil {
+		tn = &turn{ch: make(chan struct{}, 1)}
+		t.m[key] = tn
+	}
+	tn.refs++
+	t.mu.Unlock()
+	done := func() {
+		t.mu.Lock()
+		if tn.refs--; tn.refs == 0 {
+			delete(t.m, key)
+		}
+		t.mu.Unlock()
+	}
+	select {
+	case tn.ch <- struct{}{}:
+		return func() { <-tn.ch; done() }, nil
+	case <-ctx.Done():
+		done()
+		return nil, ctx.Err()
+	}
 }
 
 // recentSessionsMax bounds the sessions a store remembers; it forgets them all when full.
@@ -255,12 +302,23 @@ func (s *store) updateSession(ctx context.Context, tenant, id string, fn func(*S
 }
 
 // updateSessionFrom is updateSession whose first attempt starts from a version already read
-// (from, if it has bytes) instead of reading again: when nobody changed the session since, one
-// round trip is saved; when somebody did, the compare-and-set fails and the next attempt reads
-// the newest version. When fn aborts on a recent version (which may be stale), it is called
-// again on the newest one, so that an abort is never decided on a stale session. It returns
-// the version it wrote.
+// (from, if it has bytes, or the newer one this gateway wrote since) instead of reading again:
+// when nobody changed the session since, one round trip is saved; when somebody did, the
+// compare-and-set fails and the next attempt reads the newest version. When fn aborts on a
+// recent version (which may be stale), it is called again on the newest one, so that an abort
+// is never decided on a stale session. It returns the version it wrote.
+//
+// The updates of one session on this gateway take turns, so that they do not fail each
+// other's compare-and-set: only a write from elsewhere (another gateway) can.
 func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from sessionVersion, fn func(*Session) error) (*Session, sessionVersion, error) {
+	release, err := s.turns.take(ctx, id)
+	if err != nil {
+		return nil, sessionVersion{}, err
+	}
+	defer release()
+	if v, ok := s.recent.get(id); ok && from.raw != nil && v.rev > from.rev {
+		from = v
+	}
 	for attempt := range maxCASAttempts {
 		var (
 			sess *Session
@@ -290,6 +348,7 @@ func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from s
 		}
 		newRev, err := s.sessions.Update(ctx, id, b, rev)
 		if errors.Is(err, state.ErrConflict) {
+			s.conflicts.Add(1)
 			if err := ctx.Err(); err != nil {
 				return nil, sessionVersion{}, err
 			}

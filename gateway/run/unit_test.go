@@ -2,10 +2,56 @@ package run
 
 import (
 	"bytes"
+	"context"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
+
+// TestTurnsOneAtATime: a key's turn is held by one taker at a time, others' keys are free,
+// a waiter whose context ends gives up, and a key is forgotten once nobody holds or waits.
+func TestTurnsOneAtATime(t *testing.T) {
+	var tu turns
+	ctx := context.Background()
+	release, err := tu.take(ctx, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := tu.take(ctx, "b")
+	if err != nil {
+		t.Fatalf("another key waited: %v", err)
+	}
+	other()
+	short, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
+	defer cancel()
+	if _, err := tu.take(short, "a"); err == nil {
+		t.Fatal("a second taker got a held turn")
+	}
+	var got atomic.Bool
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		r, err := tu.take(ctx, "a")
+		if err == nil {
+			got.Store(true)
+			r()
+		}
+	}()
+	time.Sleep(20 * time.Millisecond)
+	if got.Load() {
+		t.Fatal("the waiter took the turn before it was released")
+	}
+	release()
+	<-done
+	if !got.Load() {
+		t.Fatal("the waiter did not get the released turn")
+	}
+	if n := len(tu.m); n != 0 {
+		t.Errorf("%d keys remembered with nobody holding or waiting", n)
+	}
+}
 
 func TestCodeExcerptCentresOnLine(t *testing.T) {
 	var b strings.Builder
