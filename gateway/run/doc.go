@@ -21,8 +21,8 @@
 // Concurrency: a Service is safe for concurrent use. Session counters change only by
 // compare-and-set on the KV revision, so concurrent requests — on one gateway or on several
 // replicas — never overspend a budget; on one gateway the updates of a session take turns, so
-// that only another replica's write makes one lose and try again. A run starts from the version of its session this
-// gateway last read or wrote, without a round trip; its decisions count only once the
-// compare-and-set that reserves the run has proved that version current, and a refusal decided
-// on a remembered version is decided again on the newest one.
+// that only another replica's write makes one lose and try again. A run starts from the
+// version of its session this gateway last read or wrote, without a round trip; its decisions
+// count only once the compare-and-set that reserves the run has proved that version current,
+// and a refusal decided on a remembered version is decided again on the newest one.
 package run
