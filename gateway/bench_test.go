@@ -107,8 +107,9 @@ func runPath(b *testing.B, logDir string) {
 }
 
 // reportStages reports the median stage timings the run records of the last runs hold:
-// analysis, decisions (the budget reservation, the evaluation and the decision log), redaction
-// and, within it, the review (its evaluation and its decision-log append).
+// analysis, decisions (the budget reservation, the evaluation and the decision log, each of
+// the last two also alone), redaction and, within it, the review (its evaluation and its
+// decision-log append).
 func reportStages(b *testing.B, e *env, runs []string) {
 	runs = runs[max(0, len(runs)-200):]
 	if len(runs) == 0 {
@@ -129,7 +130,7 @@ func reportStages(b *testing.B, e *env, runs []string) {
 			}
 		}
 	}
-	for _, k := range []string{"analyze_us", "decide_us", "redact_us", "review_us", "total_us"} {
+	for _, k := range []string{"analyze_us", "decide_us", "evaluate_us", "log_us", "redact_us", "review_us", "total_us"} {
 		v := stages[k]
 		slices.Sort(v)
 		if len(v) > 0 {
