@@ -304,8 +304,16 @@ func (m *masker) scan(s string, spans []span) []span {
 			i++
 		case c == '@':
 			if m.on[kEmail] {
-				if start, end := email(s, i); end > 0 {
+				if start, end := email(s, i, 0); end > 0 {
 					spans = append(spans, span{start, end, kEmail})
+					// An address whose local part reaches into the candidate before it (the
+					// cut end of another address) is also a candidate from where that one
+					// ends: whichever of them loses to it leftmost-longest, this one stays.
+					if n := len(spans); n > 1 && start < spans[n-2].end {
+						if s2, e2 := email(s, i, spans[n-2].end); e2 > 0 {
+							spans = append(spans, span{s2, e2, kEmail})
+						}
+					}
 					i = end
 					continue
 				}
@@ -475,12 +483,12 @@ func emailLocal(c byte) bool {
 	return isAlnum(c) || c == '.' || c == '_' || c == '%' || c == '+' || c == '-'
 }
 
-// email matches an address around the '@' at s[at]: up to 64 local-part bytes before it, a
-// domain of at least two dot-separated labels after it with an alphabetic top-level label.
-// It returns the match or end 0.
-func email(s string, at int) (int, int) {
+// email matches an address around the '@' at s[at]: up to 64 local-part bytes before it, none
+// before floor (the end of what is masked already), a domain of at least two dot-separated
+// labels after it with an alphabetic top-level label. It returns the match or end 0.
+func email(s string, at, floor int) (int, int) {
 	start := at
-	for start > 0 && at-start < 64 && emailLocal(s[start-1]) {
+	for start > floor && at-start < 64 && emailLocal(s[start-1]) {
 		start--
 	}
 	for start < at && s[start] == '.' {

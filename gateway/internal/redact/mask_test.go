@@ -52,6 +52,11 @@ func TestMaskEmail(t *testing.T) {
 		{"alice@example.com.0 bob@mail.example.org.1.2", "[email].0 [email].1.2"},
 		{"alice@example.com- bob@example.org" + strings.Repeat("0", 70), "[email]- [email]" + strings.Repeat("0", 70)},
 		{"carol@example.com" + strings.Repeat("x", 70), "[email]" + strings.Repeat("x", 10)},
+		// An address run on right after another's cut top-level label: its local part starts
+		// where the first mask ends (FuzzText, 2026-12-07). Where the first took all of the
+		// second's local part, only a domain is left.
+		{"0@0.AA0alice@example.com x", "[email][email] x"},
+		{"a@b.cnbob@example.org", "[email]@example.org"},
 		// False positives that must stay.
 		{"@property", "@property"},
 		{"user@localhost", "user@localhost"},
