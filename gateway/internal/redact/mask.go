@@ -306,9 +306,10 @@ func (m *masker) scan(s string, spans []span) []span {
 			if m.on[kEmail] {
 				if start, end := email(s, i, 0); end > 0 {
 					spans = append(spans, span{start, end, kEmail})
-					// An address whose local part reaches into the candidate before it (the
-					// cut end of another address) is also a candidate from where that one
-					// ends: whichever of them loses to it leftmost-longest, this one stays.
+					// When this address's local part reaches back into the candidate before
+					// it (the cut end of another address), leftmost-longest keeps that one
+					// and drops this: add the address again, its local part starting where
+					// that candidate ends, so that it is masked all the same.
 					if n := len(spans); n > 1 && start < spans[n-2].end {
 						if s2, e2 := email(s, i, spans[n-2].end); e2 > 0 {
 							spans = append(spans, span{s2, e2, kEmail})
