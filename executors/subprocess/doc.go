@@ -24,8 +24,9 @@
 // write), and the supervisor rehearses its own work on a made-up job, harness.py). A pooled
 // sandbox waits there (low CPU weight, and SCHED_IDLE where the executor may set it back,
 // sched.go) until a run takes it; a run that finds none starts one the same way. The run then
-// gets the normal CPU weight and policy, its dataset is copied into the input directory and its
-// job line written. The executor streams stdout and stderr into bounded buffers and reads the
+// gets the normal CPU weight and policy (the processes that read the job and run the code
+// before its line is written, the rest meanwhile), its dataset is copied into the input
+// directory and its job line written. The executor streams stdout and stderr into bounded buffers and reads the
 // harness's report from fd 3. Once the report is in, the user's process and everything it
 // started have been sent SIGKILL by the harness (they never run again), so the executor copies
 // the artifacts out of the sandbox's output tmpfs, reads the usage from the cgroups and what is

@@ -4,6 +4,8 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
+	"sync"
 
 	"golang.org/x/sys/unix"
 )
@@ -12,10 +14,11 @@ import (
 // wants, so that refilling the pool does not slow the runs in flight (a low CPU weight alone
 // still let a refill take a few milliseconds from each run on two cores). The policy is set on
 // the shim before it is released, so bubblewrap and the harness inherit it, and set back to
-// the normal policy for every thread of the sandbox when a run takes it, and to SCHED_IDLE again
-// with the low CPU weight once the run's report is in: the exits of a sandbox's processes
-// (the kernel unmapping two forks of a 90 MB interpreter, several milliseconds of CPU each)
-// then take only CPU that the gateway's and the worker's answer and the next runs do not want.
+// the normal policy for every thread of the sandbox when a run takes it (restorePolicy), and to
+// SCHED_IDLE again with the low CPU weight once the run's report is in: the exits of a
+// sandbox's processes (the kernel unmapping two forks of a 90 MB interpreter, several
+// milliseconds of CPU each) then take only CPU that the gateway's and the worker's answer and
+// the next runs do not want.
 // The zygote runs under SCHED_IDLE too: its forks are pool work. Like the CPU weight, the
 // policy orders who runs first; it limits nothing.
 //
@@ -45,6 +48,51 @@ func setPolicy(pids []int, policy uint32) {
 			_ = unix.SchedSetAttr(tid, &unix.SchedAttr{Size: unix.SizeofSchedAttr, Policy: policy}, 0)
 		}
 	}
+}
+
+// restorePolicy gives the sandbox's processes the normal CPU policy again, when it took them
+// out of it (Executor.idle), and returns what waits for that. The job's line need not wait
+// for all of it (listing the cgroup's processes and their threads takes a quarter of a
+// millisecond): the entrant, which reads the job and passes it on, and the child it forked to
+// run the code are set first and at once, so the code and every thread and process it starts
+// run at the normal policy from their first instruction; the others (bubblewrap, the holder
+// and the shim, which take no part in the run) follow in the background. Without an entrant
+// (the sandbox started its own interpreter, whose processes this one cannot name), everything
+// is set before it returns.
+func (s *sandbox) restorePolicy() *sync.WaitGroup {
+	var wg sync.WaitGroup
+	if !s.e.idle {
+		return &wg
+	}
+	kids := entrantChildren(s.entrantPID)
+	if len(kids) == 0 {
+		setPolicy(s.cg.members(), unix.SCHED_NORMAL)
+		return &wg
+	}
+	setPolicy(append(kids, s.entrantPID), unix.SCHED_NORMAL)
+	wg.Go(func() { setPolicy(s.cg.members(), unix.SCHED_NORMAL) })
+	return &wg
+}
+
+// entrantChildren lists the children of the entrant pid's main thread (the harness's
+// supervisor forks the code's process from it), or none when pid is 0 or the list is not to
+// be had.
+func entrantChildren(pid int) []int {
+	if pid <= 0 {
+		return nil
+	}
+	p := strconv.Itoa(pid)
+	b, err := os.ReadFile("/proc/" + p + "/task/" + p + "/children")
+	if err != nil {
+		return nil
+	}
+	var out []int
+	for _, f := range strings.Fields(string(b)) {
+		if k, err := strconv.Atoi(f); err == nil {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // idleReversible says whether this process may take a thread from SCHED_IDLE back to the

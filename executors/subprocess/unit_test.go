@@ -317,3 +317,43 @@ func TestCgroupKillReadsEveryHierarchy(t *testing.T) {
 		t.Error("a process listed only in the second hierarchy was not killed")
 	}
 }
+
+// TestEntrantChildren: the children of a process's main thread are listed, as the run's path
+// finds the harness's code process under its supervisor; no pid lists none.
+func TestEntrantChildren(t *testing.T) {
+	if got := entrantChildren(0); got != nil {
+		t.Errorf("entrantChildren(0) = %v, want none", got)
+	}
+	// A parent that forks from its main thread and prints the child's pid.
+	cmd := exec.Command("/usr/bin/python3", "-c", "import os, sys, time\npid = os.fork()\nif pid == 0:\n    time.sleep(30)\n    os._exit(0)\nprint(pid, flush=True)\nsys.stdin.read()\n")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var kid int
+	t.Cleanup(func() {
+		stdin.Close()
+		if kid > 0 {
+			_ = syscall.Kill(kid, syscall.SIGKILL)
+		}
+		_ = cmd.Wait()
+	})
+	line := make([]byte, 32)
+	n, err := out.Read(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kid, err = strconv.Atoi(strings.TrimSpace(string(line[:n]))); err != nil {
+		t.Fatalf("the parent printed %q", line[:n])
+	}
+	if got := entrantChildren(cmd.Process.Pid); !slices.Equal(got, []int{kid}) {
+		t.Errorf("entrantChildren(%d) = %v, want [%d]", cmd.Process.Pid, got, kid)
+	}
+}
