@@ -2,7 +2,8 @@
 // interchangeable: the same job gives the same Result whether it ran in a bubblewrap sandbox,
 // a container or elsewhere. It checks the result protocol, structured errors, artifacts and
 // their checks, warnings, timeouts, memory, process and output limits, the network and file
-// system boundaries, the fixed tools, and that nothing is left behind.
+// system boundaries, that the code can neither forge the report nor find its run's end mark,
+// the fixed tools, and that nothing is left behind.
 //
 // It is imported by executors' tests only (executors/subprocess, executors/container, ...).
 // It must not know any executor: what differs between them comes in through Options.
@@ -119,6 +120,7 @@ func Run(t *testing.T, newExec func(t *testing.T) executors.Executor, opts Optio
 		{"ReadOnlyFilesystem", s.testReadOnlyFilesystem},
 		{"OutputCaps", s.testOutputCaps},
 		{"ReportCannotBeForged", s.testReportCannotBeForged},
+		{"EndMarkHidden", s.testEndMarkHidden},
 		{"ImagePackages", s.testImagePackages},
 		{"InspectCSV", s.testInspectCSV},
 		{"DatasetFacts", s.testDatasetFacts},
@@ -740,6 +742,38 @@ raise ValueError("the real outcome")
 	}
 	if strings.Contains(res.Stdout, "CONNECTED") {
 		t.Errorf("user code reached a socket:\n%s", res.Stdout)
+	}
+}
+
+// testEndMarkHidden: the code cannot find its run's end mark (harness.Job.EndMark, which an
+// executor may send to end the output streams with) in what its process holds of the job:
+// the locals of every function frame below its own, where the harness's child keeps the job
+// line it got and the job. It finds the job there, so the search reaches them.
+func (s *suite) testEndMarkHidden(t *testing.T) {
+	code := `import sys
+needle = "end" + "_mark"
+found, job_seen = [], False
+f = sys._getframe().f_back
+while f is not None:
+    if f.f_locals is f.f_globals:  # a module's own frame: its globals hold no job
+        f = f.f_back
+        continue
+    for k, v in list(f.f_locals.items()):
+        if v is globals() or (isinstance(v, dict) and "__name__" in v and "__doc__" in v):
+            continue  # this code's own names, or a module's (the harness's, which runpy ran)
+        if isinstance(v, (str, bytes, bytearray, dict, list, tuple)):
+            r = repr(v)
+            if needle in r:
+                found.append(f.f_code.co_name + "." + k)
+            if isinstance(v, dict) and v.get("kind") == "code":
+                job_seen = True
+    f = f.f_back
+print("FOUND", found, "JOB", job_seen)
+`
+	res := s.code(t, code, executors.Limits{})
+	wantOutcome(t, res, executors.OutcomeOK)
+	if got := strings.TrimSpace(res.Stdout); got != "FOUND [] JOB True" {
+		t.Errorf("the code's search of its process for the end mark printed %q, want FOUND [] JOB True", got)
 	}
 }
 
