@@ -84,6 +84,7 @@ type Worker struct {
 	wg       sync.WaitGroup
 	subjects []string
 	datasets *datasetCache
+	runDirs  *runDirs
 	waiting  atomic.Int64 // jobs waiting for a slot
 
 	refusedMu sync.Mutex
@@ -168,6 +169,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		return nil, errors.New("worker: no executor can serve any image on this host")
 	}
 
+	w.runDirs = newRunDirs(cfg.WorkDir, cfg.Slots)
 	svc, err := micro.AddService(nc, micro.Config{
 		Name:        executors.ServiceName,
 		Version:     cfg.Version,
@@ -175,6 +177,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		QueueGroup:  executors.QueueGroup,
 	})
 	if err != nil {
+		w.runDirs.close()
 		return nil, fmt.Errorf("worker: register service: %w", err)
 	}
 	w.svc = svc
@@ -188,6 +191,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		}), micro.WithEndpointSubject(ep.subj), micro.WithEndpointQueueGroup(executors.QueueGroup))
 		if err != nil {
 			_ = svc.Stop()
+			w.runDirs.close()
 			return nil, fmt.Errorf("worker: endpoint %s: %w", ep.subj, err)
 		}
 		w.subjects = append(w.subjects, ep.subj)
@@ -195,6 +199,8 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 	// Once Start returns, the server has the subscriptions: a job sent then reaches them.
 	if err := nc.FlushTimeout(10 * time.Second); err != nil {
 		_ = svc.Stop()
+		w.wg.Wait()
+		w.runDirs.close()
 		return nil, fmt.Errorf("worker: subscribe: %w", err)
 	}
 	w.log.Info("serving", "subjects", w.subjects, "slots", cfg.Slots)
@@ -221,6 +227,7 @@ func (w *Worker) Stop() error {
 	err := w.svc.Stop()
 	w.wg.Wait()
 	w.datasets.close()
+	w.runDirs.close()
 	for _, ex := range w.cfg.Executors {
 		if c, ok := ex.(executors.Closer); ok {
 			err = errors.Join(err, c.Close())
@@ -387,7 +394,7 @@ func (w *Worker) serve(exName, subj string, ex executors.Executor, data []byte, 
 	defer w.freeSlot() // the slot is the sandbox's: free before the answer is sent
 	log := w.log.With("run_id", job.RunID, "executor", exName, "image", job.Image)
 
-	dir, err := os.MkdirTemp(w.cfg.WorkDir, "run-")
+	dir, err := w.runDirs.take()
 	if err != nil {
 		log.Error("per-run directory", "error", err)
 		return fail(executors.CodeSandboxError, "the worker could not prepare the run")
@@ -398,9 +405,6 @@ func (w *Worker) serve(exName, subj string, ex executors.Executor, data []byte, 
 		}
 	})
 	job.OutputDir = filepath.Join(dir, "out")
-	if err := os.Mkdir(job.OutputDir, 0o700); err != nil {
-		return fail(executors.CodeSandboxError, "the worker could not prepare the run")
-	}
 	if job.DatasetKey != "" {
 		path, release, err := w.dataset(ctx, job.DatasetKey, job.DatasetSHA256)
 		if err != nil {
