@@ -344,7 +344,13 @@ func (rc *runCgroup) remove(d time.Duration) error {
 }
 
 func procs(dir string) []int {
-	b, err := os.ReadFile(filepath.Join(dir, "cgroup.procs"))
+	return readPids(filepath.Join(dir, "cgroup.procs"))
+}
+
+// readPids reads a list of pids separated by white space (cgroup.procs, a task's children),
+// or none when the file cannot be read.
+func readPids(path string) []int {
+	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil
 	}

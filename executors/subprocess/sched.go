@@ -3,8 +3,8 @@ package subprocess
 import (
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
-	"strings"
 	"sync"
 
 	"golang.org/x/sys/unix"
@@ -69,8 +69,12 @@ func (s *sandbox) restorePolicy() *sync.WaitGroup {
 		setPolicy(s.cg.members(), unix.SCHED_NORMAL)
 		return &wg
 	}
-	setPolicy(append(kids, s.entrantPID), unix.SCHED_NORMAL)
-	wg.Go(func() { setPolicy(s.cg.members(), unix.SCHED_NORMAL) })
+	first := append(kids, s.entrantPID)
+	setPolicy(first, unix.SCHED_NORMAL)
+	wg.Go(func() {
+		rest := slices.DeleteFunc(s.cg.members(), func(pid int) bool { return slices.Contains(first, pid) })
+		setPolicy(rest, unix.SCHED_NORMAL)
+	})
 	return &wg
 }
 
@@ -82,17 +86,7 @@ func entrantChildren(pid int) []int {
 		return nil
 	}
 	p := strconv.Itoa(pid)
-	b, err := os.ReadFile("/proc/" + p + "/task/" + p + "/children")
-	if err != nil {
-		return nil
-	}
-	var out []int
-	for _, f := range strings.Fields(string(b)) {
-		if k, err := strconv.Atoi(f); err == nil {
-			out = append(out, k)
-		}
-	}
-	return out
+	return readPids("/proc/" + p + "/task/" + p + "/children")
 }
 
 // idleReversible says whether this process may take a thread from SCHED_IDLE back to the
