@@ -72,10 +72,10 @@ test-fast: ## the gateway's fast tier: in-memory state, scripted worker, no NATS
 
 .PHONY: fuzz
 fuzz: ## run the fuzz targets of the analyzer (facts, fast parser against gpython) and the output stage briefly
-	$(GO) test ./analyzer/ -run '^$$' -fuzz FuzzAnalyze -fuzztime $(FUZZTIME)
-	$(GO) test ./analyzer/ -run '^$$' -fuzz FuzzParseFast -fuzztime $(FUZZTIME)
-	$(GO) test ./gateway/internal/redact/ -run '^$$' -fuzz FuzzText -fuzztime $(FUZZTIME)
-	$(GO) test ./gateway/internal/redact/ -run '^$$' -fuzz FuzzArtifact -fuzztime $(FUZZTIME)
+	GO=$(GO) .ci/fuzz-one ./analyzer FuzzAnalyze $(FUZZTIME)
+	GO=$(GO) .ci/fuzz-one ./analyzer FuzzParseFast $(FUZZTIME)
+	GO=$(GO) .ci/fuzz-one ./gateway/internal/redact FuzzText $(FUZZTIME)
+	GO=$(GO) .ci/fuzz-one ./gateway/internal/redact FuzzArtifact $(FUZZTIME)
 
 .PHONY: bench
 bench: ## run the benchmarks (compare runs with benchstat)
