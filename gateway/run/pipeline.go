@@ -244,7 +244,7 @@ func (s *Service) pipeline(ctx context.Context, j *job) outcome {
 
 	// Step 8: redaction, as the policy decided (and the log recorded) before dispatch.
 	t = time.Now()
-	st, err := s.newStage(ctx, sess.Dataset, rd.Redaction)
+	st, err := s.newStage(ctx, j.c.Tenant, sess.Dataset, rd.Redaction)
 	if err != nil {
 		// A redaction the gateway cannot apply lets nothing out: fail closed.
 		s.log.Error("redaction stage not built; nothing of the run is returned", "run_id", j.rec.ID, "error", err)

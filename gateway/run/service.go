@@ -287,6 +287,7 @@ func (s *Service) PutDataset(ctx context.Context, c Caller, sid string, body []b
 			s.log.Warn("old dataset not deleted", "key", old, "error", err)
 		}
 	}
+	s.dsFacts.warm(s.log, c.Tenant, ds, body)
 	return DatasetInfo{ID: ds.ID, Bytes: ds.Bytes, SHA256: ds.SHA256}, nil
 }
 

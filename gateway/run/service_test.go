@@ -606,7 +606,8 @@ func TestOutputWithheldWhenTheDatasetDoesNotAnswer(t *testing.T) {
 	m.Datasets = ds
 	f := newFast(t, &m)
 	sid := f.session(true)
-	f.s.dsFacts = datasetCache{} // what the inspection read
+	f.s.dsFacts.warming.Wait()
+	f.s.dsFacts.reset() // what the upload and the inspection made
 	ds.down.Store(true)
 	obs, err := f.run(sid, "print(df.head())")
 	if codeOf(err) != CodeUnavailable || StatusOf(err) != 503 || obs.RetryHint == "" || obs.StdoutExcerpt != "" {
