@@ -124,6 +124,7 @@ func Run(t *testing.T, newExec func(t *testing.T) executors.Executor, opts Optio
 		{"ImagePackages", s.testImagePackages},
 		{"InspectCSV", s.testInspectCSV},
 		{"DatasetFacts", s.testDatasetFacts},
+		{"Frames", s.testFrames},
 		{"BadJobs", s.testBadJobs},
 		{"Concurrent", s.testConcurrent},
 		{"CleanUp", s.testCleanUp},
@@ -774,6 +775,66 @@ print("FOUND", found, "JOB", job_seen)
 	wantOutcome(t, res, executors.OutcomeOK)
 	if got := strings.TrimSpace(res.Stdout); got != "FOUND [] JOB True" {
 		t.Errorf("the code's search of its process for the end mark printed %q, want FOUND [] JOB True", got)
+	}
+}
+
+// testFrames: on an executor whose sandboxes load frames (LoadsFrames), the frame tool writes
+// the dataset's frame (executors.FrameTool) to out_dir, and a run given it (Job.FramePath)
+// loads it and sees exactly what a run that read the CSV sees; a frame with one byte changed is
+// ignored and the CSV read. On any executor, a run given a frame sees the CSV's data.
+func (s *suite) testFrames(t *testing.T) {
+	fu, _ := s.newExec(t).(interface{ LoadsFrames() bool })
+	loads := fu != nil && fu.LoadsFrames()
+	res, out := s.run(t, executors.Job{Kind: executors.KindTool, Tool: executors.FrameTool})
+	wantOutcome(t, res, executors.OutcomeOK)
+	frame := filepath.Join(out, executors.FrameTool)
+	data, err := os.ReadFile(frame)
+	switch {
+	case err == nil:
+	case loads:
+		t.Fatalf("the frame tool wrote no frame: artifacts %+v, result %s", res.Artifacts, res.Report.Tool)
+	default:
+		t.Logf("no frame on this executor (%s); runs given a made-up one must read the CSV", res.Report.Tool)
+		data = []byte("sluice-frame/1\n{}\n")
+		if err := os.WriteFile(frame, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	changed := filepath.Join(t.TempDir(), "changed")
+	data[len(data)-3] ^= 1
+	if err := os.WriteFile(changed, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code := `import sys
+print(getattr(sys.modules.get("__main__"), "_df_from_frame", None) is True, len(df), df.dtypes.astype(str).tolist(),
+      df.isna().sum().tolist(), df.select_dtypes("number").sum().round(4).tolist(), df.iloc[3].tolist())
+`
+	see := func(framePath string) (bool, string) {
+		t.Helper()
+		res, _ := s.run(t, executors.Job{Code: code, FramePath: framePath})
+		wantOutcome(t, res, executors.OutcomeOK)
+		got, rest, _ := strings.Cut(strings.TrimSpace(res.Stdout), " ")
+		return got == "True", rest
+	}
+	_, plain := see("")
+	fromFrame, framed := see(frame)
+	fromChanged, withChanged := see(changed)
+	if framed != plain || withChanged != plain {
+		t.Errorf("the data a run sees: from the CSV %q, given the frame %q, given a changed frame %q", plain, framed, withChanged)
+	}
+	if fromFrame != loads || fromChanged {
+		t.Errorf("loaded from the frame: %v (want %v); from the changed frame: %v", fromFrame, loads, fromChanged)
+	}
+
+	// The frame beside other bytes (one row more): ignored, the other CSV read.
+	other := filepath.Join(filepath.Dir(s.dataset), "other-"+s.runID(t)+".csv")
+	if err := os.WriteFile(other, append(slices.Clone(salesCSV), "华东,2026-03,1.5,0.5\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, _ = s.run(t, executors.Job{Code: code, InputPath: other, FramePath: frame})
+	wantOutcome(t, res, executors.OutcomeOK)
+	if got, rest, _ := strings.Cut(strings.TrimSpace(res.Stdout), " "); got != "False" || rest == plain {
+		t.Errorf("the frame of the suite's CSV beside another CSV: %q", res.Stdout)
 	}
 }
 

@@ -175,6 +175,10 @@ func (e *Executor) writeHarness() error {
 	return images.WriteHarness(dir)
 }
 
+// LoadsFrames reports that the executor's sandboxes, pooled or not, load a job's frame
+// (Job.FramePath) when it matches the job's dataset.
+func (e *Executor) LoadsFrames() bool { return true }
+
 // Close destroys the pooled containers, removes the containers and volumes of this executor
 // that are still there (runs in flight then fail), its work directory, and closes the engine
 // client. Close is idempotent.
@@ -308,7 +312,7 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	}
 	key := warm.Key{Image: job.Image, Limits: limits}
 	t := time.Now()
-	s, warmHit, _ := e.pool.Take(key, warm.PrimeFor(job.InputPath, limits))
+	s, warmHit, _ := e.pool.Take(key, warm.PrimeFor(job.InputPath, job.FramePath, limits))
 	if warmHit {
 		e.pooled.Delete(s.name)
 		s.warm = true

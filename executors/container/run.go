@@ -130,7 +130,7 @@ type engineStats struct {
 func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (executors.Result, error) {
 	s.runID = job.RunID
 	res := executors.Result{RunID: job.RunID}
-	if err := warm.PlaceInput(s.primed, job.InputPath, filepath.Join(s.runDir, inputDir)); err != nil {
+	if err := warm.PlaceInput(s.primed, warm.Dataset{Path: job.InputPath, Frame: job.FramePath}, filepath.Join(s.runDir, inputDir)); err != nil {
 		return res, fmt.Errorf("container: %w", err)
 	}
 	sent := time.Now()

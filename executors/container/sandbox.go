@@ -98,7 +98,7 @@ var (
 // it ahead of the job (warm.Primer). The pool calls it on a ready container (its harness is
 // connected), then serves it only to a run on ds.
 func (s *sandbox) Prime(ds warm.Dataset) error {
-	if err := warm.CopyInput(ds.Path, filepath.Join(s.runDir, inputDir)); err != nil {
+	if err := warm.CopyInput(ds, filepath.Join(s.runDir, inputDir)); err != nil {
 		return fmt.Errorf("container: priming %s: %w", s.name, err)
 	}
 	if _, err := s.hj.Conn.Write([]byte(harness.PrimeLine)); err != nil {

@@ -152,6 +152,10 @@ func (e *Executor) PoolStats() executors.PoolStats {
 	return st
 }
 
+// LoadsFrames reports that the executor's sandboxes, pooled or not, load a job's frame
+// (Job.FramePath) when it matches the job's dataset.
+func (e *Executor) LoadsFrames() bool { return true }
+
 // Close destroys the pooled sandboxes, waits for the sandboxes of finished runs to be
 // removed, and removes the executor's harness directory. Call it once the runs have returned
 // (the worker's Stop does): every sandbox was started from the pool's thread, which ends with
@@ -348,7 +352,7 @@ func (e *Executor) Run(ctx context.Context, job executors.Job) (res executors.Re
 	}
 	key := warm.Key{Limits: limits}
 	t := time.Now()
-	sb, warmHit, _ := e.pool.Take(key, warm.PrimeFor(job.InputPath, limits))
+	sb, warmHit, _ := e.pool.Take(key, warm.PrimeFor(job.InputPath, job.FramePath, limits))
 	if warmHit {
 		sb.taken.Store(true)
 	} else {

@@ -93,7 +93,7 @@ var (
 // (warm.Primer). The pool calls it on a ready sandbox it holds, then serves it only to a run
 // on ds.
 func (s *sandbox) Prime(ds warm.Dataset) error {
-	if err := warm.CopyInput(ds.Path, s.inputDir); err != nil {
+	if err := warm.CopyInput(ds, s.inputDir); err != nil {
 		return fmt.Errorf("subprocess: priming %s: %w", s.name, err)
 	}
 	if _, err := s.stdinW.Write([]byte(harness.PrimeLine)); err != nil {
@@ -444,7 +444,7 @@ func (s *sandbox) run(ctx context.Context, job executors.Job, jobLine []byte) (e
 	if err := s.cg.setLowPriority(false); err != nil {
 		return res, fmt.Errorf("subprocess: %w", err)
 	}
-	if err := warm.PlaceInput(s.primed, job.InputPath, s.inputDir); err != nil {
+	if err := warm.PlaceInput(s.primed, warm.Dataset{Path: job.InputPath, Frame: job.FramePath}, s.inputDir); err != nil {
 		return res, fmt.Errorf("subprocess: %w", err)
 	}
 	start := time.Now()

@@ -13,60 +13,73 @@ import (
 	"github.com/sluice-gw/sluice/executors/internal/capture"
 )
 
-// CopyInput copies the dataset at path into dir, the host directory a sandbox has bound
-// read-only at the dataset's directory, under the dataset's base name with mode 0444 (read
-// for the sandbox user; the worker's file keeps its own mode). A copy, not a link: nothing the
-// sandbox sees is the worker's own file, and a sandbox can be started before its dataset
-// exists. Errors may name host paths.
-func CopyInput(path, dir string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("opening the dataset: %w", err)
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return fmt.Errorf("opening the dataset: %w", err)
-	}
-	if !st.Mode().IsRegular() {
-		return fmt.Errorf("the dataset %s is not a regular file", path)
-	}
-	out, err := os.OpenFile(filepath.Join(dir, filepath.Base(executors.InputMountPath)), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o444)
-	if err != nil {
+// CopyInput copies the dataset ds into dir, the host directory a sandbox has bound read-only
+// at the dataset's directory: its CSV (ds.Path) under the dataset's base name and, when it has
+// one, its frame (ds.Frame, see executors.FrameMountPath) beside it, each with mode 0444 (read
+// for the sandbox user; the worker's files keep their own mode). Copies, not links: nothing
+// the sandbox sees is the worker's own file, and a sandbox can be started before its dataset
+// exists. A frame that cannot be copied is left out (the harness then reads the CSV). Errors
+// may name host paths.
+func CopyInput(ds Dataset, dir string) error {
+	if err := copyFile(ds.Path, filepath.Join(dir, filepath.Base(executors.InputMountPath))); err != nil {
 		return fmt.Errorf("copying the dataset: %w", err)
 	}
-	_, err = io.Copy(out, f)
-	if err = errors.Join(err, out.Close()); err != nil {
-		return fmt.Errorf("copying the dataset: %w", err)
+	if ds.Frame != "" {
+		frame := filepath.Join(dir, filepath.Base(executors.FrameMountPath))
+		if copyFile(ds.Frame, frame) != nil {
+			_ = os.Remove(frame)
+		}
 	}
 	return nil
 }
 
-// PlaceInput puts the job's dataset (path, its InputPath) into dir, a sandbox's input
-// directory, for a sandbox primed with primed (the zero Dataset: none): a sandbox primed with
-// it has it there and read already; one primed with another dataset must not take the job
+// copyFile copies the regular file at from to the new file to, mode 0444.
+func copyFile(from, to string) error {
+	f, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file", from)
+	}
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o444)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(out, f)
+	return errors.Join(err, out.Close())
+}
+
+// PlaceInput puts the job's dataset ds (its InputPath and FramePath) into dir, a sandbox's
+// input directory, for a sandbox primed with primed (the zero Dataset: none): a sandbox primed
+// with it has it there and read already; one primed with another dataset must not take the job
 // (the pool never hands it out). Errors may name host paths.
-func PlaceInput(primed Dataset, path, dir string) error {
+func PlaceInput(primed, ds Dataset, dir string) error {
 	switch {
-	case primed.Path != "" && primed.Path != path:
+	case primed.Path != "" && primed.Path != ds.Path:
 		return errors.New("the sandbox holds another dataset than the job's")
-	case primed.Path != "" || path == "":
+	case primed.Path != "" || ds.Path == "":
 		return nil
 	}
-	return CopyInput(path, dir)
+	return CopyInput(ds, dir)
 }
 
 // MaxPrimeBytes is the largest dataset a pooled sandbox is primed with (PrimeFor). A primed
 // sandbox keeps the dataset parsed while it waits: its memory is held, possibly for nothing.
 const MaxPrimeBytes = 16 << 20
 
-// PrimeFor names the dataset at path (a job's InputPath) for priming, or returns the zero
+// PrimeFor names the dataset at path (a job's InputPath, with its FramePath) for priming, or returns the zero
 // Dataset when there is none, it is not a regular file, or it is too large to keep parsed in
 // a waiting sandbox: more than MaxPrimeBytes, or more than a sixteenth of the memory limit
 // (pandas holds a CSV in several times its size; a read that ran out of memory before the job
 // would be charged to the job). The ID is the path with the file's size and modification
 // time: the worker names its copies by content and never rewrites one.
-func PrimeFor(path string, limits executors.Limits) Dataset {
+func PrimeFor(path, frame string, limits executors.Limits) Dataset {
 	if path == "" {
 		return Dataset{}
 	}
@@ -77,7 +90,7 @@ func PrimeFor(path string, limits executors.Limits) Dataset {
 	if st.Size() > MaxPrimeBytes || (limits.MemoryMB > 0 && st.Size() > int64(limits.MemoryMB)<<20/16) {
 		return Dataset{}
 	}
-	return Dataset{Path: path, ID: fmt.Sprintf("%s\x00%d\x00%d", path, st.Size(), st.ModTime().UnixNano())}
+	return Dataset{Path: path, Frame: frame, ID: fmt.Sprintf("%s\x00%d\x00%d", path, st.Size(), st.ModTime().UnixNano())}
 }
 
 // Output is the bounded capture of one of a sandbox's output streams that also counts how

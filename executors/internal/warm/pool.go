@@ -33,9 +33,11 @@ type Primer interface {
 }
 
 // Dataset names a run's dataset for priming: Path is the host copy the sandbox reads it
-// from, ID what makes it this content (equal IDs, equal bytes). The zero Dataset is none.
+// from, ID what makes it this content (equal IDs, equal bytes), Frame the host copy of its
+// frame or empty (a sandbox primed with or without it holds the same DataFrame). The zero
+// Dataset is none.
 type Dataset struct {
-	Path, ID string
+	Path, ID, Frame string
 }
 
 // StartFunc starts one sandbox for key. It runs on the pool's starter thread and must not
