@@ -294,6 +294,9 @@ func removeStaleCaches(workDir string) {
 	}
 	for _, e := range ents {
 		pidText, ok := strings.CutPrefix(e.Name(), "datasets-")
+		if !ok {
+			pidText, ok = strings.CutPrefix(e.Name(), "frames-")
+		}
 		if !ok || !e.IsDir() {
 			continue
 		}

@@ -3,9 +3,9 @@
 // from the object store into a private per-run directory, runs the job, stages the artifacts
 // in the artifact store and answers with the Result.
 //
-// It owns the per-run host directories (created here, removed here, always) and the worker's
-// concurrency slots, and it says when a slot frees after it refused a job as busy (room
-// notices, executors.RoomSubject). It must not decide anything a policy decides: executor,
+// It owns the per-run host directories (created here, removed here, always), the worker's
+// concurrency slots and the frames of the datasets its runs use (frames.go), and it says when a
+// slot frees after it refused a job as busy (room notices, executors.RoomSubject). It must not decide anything a policy decides: executor,
 // image and limits arrive in the job.
 package worker
 
@@ -85,6 +85,7 @@ type Worker struct {
 	subjects []string
 	datasets *datasetCache
 	runDirs  *runDirs
+	frames   *frames
 	waiting  atomic.Int64 // jobs waiting for a slot
 
 	refusedMu sync.Mutex
@@ -128,6 +129,10 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		stores: map[string]jetstream.ObjectStore{}, refused: map[string]time.Time{}}
 	if w.datasets, err = newDatasetCache(filepath.Join(cfg.WorkDir, "datasets-"+strconv.Itoa(os.Getpid())), DefaultDatasetCacheBytes); err != nil {
 		return nil, fmt.Errorf("worker: dataset cache: %w", err)
+	}
+	if w.frames, err = newFrames(filepath.Join(cfg.WorkDir, "frames-"+strconv.Itoa(os.Getpid()))); err != nil {
+		w.datasets.close()
+		return nil, fmt.Errorf("worker: frames: %w", err)
 	}
 
 	// What this worker serves is settled before it registers: the micro service answers
@@ -178,6 +183,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 	})
 	if err != nil {
 		w.runDirs.close()
+		w.frames.close()
 		return nil, fmt.Errorf("worker: register service: %w", err)
 	}
 	w.svc = svc
@@ -192,6 +198,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		if err != nil {
 			_ = svc.Stop()
 			w.runDirs.close()
+			w.frames.close()
 			return nil, fmt.Errorf("worker: endpoint %s: %w", ep.subj, err)
 		}
 		w.subjects = append(w.subjects, ep.subj)
@@ -201,6 +208,7 @@ func Start(ctx context.Context, nc *nats.Conn, cfg Config) (*Worker, error) {
 		_ = svc.Stop()
 		w.wg.Wait()
 		w.runDirs.close()
+		w.frames.close()
 		return nil, fmt.Errorf("worker: subscribe: %w", err)
 	}
 	w.log.Info("serving", "subjects", w.subjects, "slots", cfg.Slots)
@@ -228,6 +236,7 @@ func (w *Worker) Stop() error {
 	w.wg.Wait()
 	w.datasets.close()
 	w.runDirs.close()
+	w.frames.close()
 	for _, ex := range w.cfg.Executors {
 		if c, ok := ex.(executors.Closer); ok {
 			err = errors.Join(err, c.Close())
@@ -413,6 +422,7 @@ func (w *Worker) serve(exName, subj string, ex executors.Executor, data []byte, 
 		}
 		after.add(release)
 		job.InputPath = path
+		job.FramePath = w.frames.path(frameKey{job.DatasetSHA256, job.Image})
 	}
 
 	// The executor gets the job's own wall limit; our deadline also covers upload and reply.
@@ -425,6 +435,11 @@ func (w *Worker) serve(exName, subj string, ex executors.Executor, data []byte, 
 		return fail(executors.CodeSandboxError, "the sandbox could not run the job")
 	}
 	res.RunID = job.RunID
+	if job.InputPath != "" && job.FramePath == "" {
+		if st, err := os.Stat(job.InputPath); err == nil {
+			w.makeFrame(ex, job, st.Size())
+		}
+	}
 	if err := w.stageArtifacts(ctx, job, &res); err != nil {
 		log.Error("artifact upload", "error", err)
 		return fail(executors.CodeSandboxError, "artifacts could not be stored")
@@ -432,7 +447,7 @@ func (w *Worker) serve(exName, subj string, ex executors.Executor, data []byte, 
 	if w.cfg.Observe != nil {
 		w.cfg.Observe(exName, toRun+time.Duration(res.Usage.StartMS)*time.Millisecond, res.Usage.Warm)
 	}
-	log.Debug("run done", "outcome", res.Outcome, "wall_ms", res.Usage.WallMS, "start_ms", res.Usage.StartMS, "warm", res.Usage.Warm,
+	log.Debug("run done", "outcome", res.Outcome, "wall_ms", res.Usage.WallMS, "start_ms", res.Usage.StartMS, "warm", res.Usage.Warm, "frame", job.FramePath != "",
 		"before_run_us", toRun.Microseconds(), "run_us", runTook.Microseconds(), "total_us", time.Since(received).Microseconds())
 	return executors.RunReply{Result: &res}
 }

@@ -60,10 +60,16 @@ func (f *fakeExec) Run(ctx context.Context, job executors.Job) (executors.Result
 
 func setup(t *testing.T, ex *fakeExec, slots int) (*nats.Conn, jetstream.JetStream, *worker.Worker) {
 	t.Helper()
+	return setupWith(t, map[string]executors.Executor{"fake": ex}, slots)
+}
+
+// setupWith starts a worker with exs on a NATS server of the test's own.
+func setupWith(t *testing.T, exs map[string]executors.Executor, slots int) (*nats.Conn, jetstream.JetStream, *worker.Worker) {
+	t.Helper()
 	nc, js := natstest.Connect(t)
 	workDir := t.TempDir()
 	w, err := worker.Start(context.Background(), nc, worker.Config{
-		Executors: map[string]executors.Executor{"fake": ex}, Slots: slots, WorkDir: workDir, Version: "not a semver",
+		Executors: exs, Slots: slots, WorkDir: workDir, Version: "not a semver",
 	})
 	if err != nil {
 		t.Fatal(err)
