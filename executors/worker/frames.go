@@ -2,6 +2,8 @@ package worker
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -34,8 +36,16 @@ const (
 	frameTimeout = 30 * time.Second
 )
 
-// frameKey names a frame: the dataset's content and the image whose harness made it.
-type frameKey struct{ sha256, image string }
+// frameKey names a frame: the dataset object, its content and the image whose harness made
+// it. By object, not by content alone: the runs of one upload share its frame, and those of
+// another upload of the same bytes (another session, maybe another tenant's) make their own,
+// so that a run never loads faster because someone else used the same bytes before.
+type frameKey struct{ dataset, sha256, image string }
+
+// frameKeyOf is the key of the frame of job's dataset.
+func frameKeyOf(job executors.Job) frameKey {
+	return frameKey{job.DatasetKey, job.DatasetSHA256, job.Image}
+}
 
 // frames are the frames a worker made, as files of dir. Safe for concurrent use.
 type frames struct {
@@ -102,7 +112,8 @@ func (f *frames) end(key frameKey, made string) error {
 	if made == "" {
 		return nil
 	}
-	path := filepath.Join(f.dir, key.sha256+"-"+key.image)
+	sum := sha256.Sum256([]byte(key.dataset + "\x00" + key.sha256 + "\x00" + key.image))
+	path := filepath.Join(f.dir, hex.EncodeToString(sum[:16]))
 	if err := os.Rename(made, path); err != nil {
 		_ = os.Remove(made)
 		return err
@@ -134,7 +145,7 @@ func (w *Worker) makeFrame(ex executors.Executor, job executors.Job, csvBytes in
 	if fu, ok := ex.(frameUser); !ok || !fu.LoadsFrames() || job.DatasetSHA256 == "" || csvBytes > maxFrameCSV {
 		return
 	}
-	key := frameKey{job.DatasetSHA256, job.Image}
+	key := frameKeyOf(job)
 	if !w.frames.begin(key) {
 		return
 	}

@@ -422,7 +422,7 @@ func (w *Worker) serve(exName, subj string, ex executors.Executor, data []byte, 
 		}
 		after.add(release)
 		job.InputPath = path
-		job.FramePath = w.frames.path(frameKey{job.DatasetSHA256, job.Image})
+		job.FramePath = w.frames.path(frameKeyOf(job))
 	}
 
 	// The executor gets the job's own wall limit; our deadline also covers upload and reply.
