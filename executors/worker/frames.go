@@ -81,7 +81,7 @@ func (f *frames) path(key frameKey) string {
 func (f *frames) begin(key frameKey) bool {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.have[key] != "" || f.making[key] {
+	if _, done := f.have[key]; done || f.making[key] {
 		return false
 	}
 	i := slices.Index(f.seen, key)
@@ -98,7 +98,9 @@ func (f *frames) begin(key frameKey) bool {
 }
 
 // end ends the making of key's frame: the file made (a frame job's output, moved into the
-// store), or "" when none was made. Errors may name host paths.
+// store), or "" when the frame job made none (the dataset holds what a frame does not, or the
+// job failed), which is remembered too: that dataset gets no second frame job. Errors may name
+// host paths.
 func (f *frames) end(key frameKey, made string) error {
 	var old []string
 	defer func() {
@@ -109,23 +111,41 @@ func (f *frames) end(key frameKey, made string) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	delete(f.making, key)
-	if made == "" {
-		return nil
+	path := ""
+	var err error
+	if made != "" {
+		sum := sha256.Sum256([]byte(key.dataset + "\x00" + key.sha256 + "\x00" + key.image))
+		path = filepath.Join(f.dir, hex.EncodeToString(sum[:16]))
+		if err = os.Rename(made, path); err != nil {
+			_ = os.Remove(made)
+			path = ""
+		}
 	}
-	sum := sha256.Sum256([]byte(key.dataset + "\x00" + key.sha256 + "\x00" + key.image))
-	path := filepath.Join(f.dir, hex.EncodeToString(sum[:16]))
-	if err := os.Rename(made, path); err != nil {
-		_ = os.Remove(made)
-		return err
-	}
+	old = f.keepLocked(key, path)
+	return err
+}
+
+// keepLocked records key's frame at path ("": none, and none to make), dropping the oldest
+// beyond maxFrames, and returns the files of those it dropped. Called with mu held.
+func (f *frames) keepLocked(key frameKey, path string) (old []string) {
 	f.have[key] = path
 	f.order = append(f.order, key)
 	for len(f.order) > maxFrames {
-		old = append(old, f.have[f.order[0]])
+		if p := f.have[f.order[0]]; p != "" {
+			old = append(old, p)
+		}
 		delete(f.have, f.order[0])
 		f.order = slices.Delete(f.order, 0, 1)
 	}
-	return nil
+	return old
+}
+
+// abandon ends the making of key's frame before its job ran (no slot was free): a later job
+// may make it.
+func (f *frames) abandon(key frameKey) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.making, key)
 }
 
 // close removes the frames' directory.
@@ -152,7 +172,7 @@ func (w *Worker) makeFrame(ex executors.Executor, job executors.Job, csvBytes in
 	select {
 	case w.slots <- struct{}{}:
 	default:
-		_ = w.frames.end(key, "")
+		w.frames.abandon(key)
 		return
 	}
 	w.wg.Go(func() {

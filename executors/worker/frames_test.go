@@ -19,6 +19,7 @@ import (
 // naming the job that made it and the dataset's SHA-256; a code job prints the frame it was
 // given ("none" without one).
 type frameExec struct {
+	refuse    bool // frame jobs make no frame
 	mu        sync.Mutex
 	frameJobs []string // run ids of the frame jobs it ran
 }
@@ -40,6 +41,10 @@ func (f *frameExec) Run(_ context.Context, job executors.Job) (executors.Result,
 		f.mu.Lock()
 		f.frameJobs = append(f.frameJobs, job.RunID)
 		f.mu.Unlock()
+		if f.refuse {
+			tool, _ := json.Marshal(map[string]any{"frame": false, "reason": "uint64"})
+			return executors.Result{Outcome: executors.OutcomeOK, Report: &executors.Report{OK: true, Tool: tool}}, nil
+		}
 		frame := "frame by " + strings.SplitN(job.RunID, "-", 2)[0] + " of " + digest
 		if err := os.WriteFile(filepath.Join(job.OutputDir, executors.FrameTool), []byte(frame), 0o600); err != nil {
 			return executors.Result{}, err
@@ -135,5 +140,30 @@ func TestWorkerMakesFrames(t *testing.T) {
 	run("r-second", "ds/2", hex.EncodeToString(sum2[:]))
 	if n := own(); n != 2 {
 		t.Errorf("after a dataset's second job: %d frame jobs of the worker's own, want 2", n)
+	}
+}
+
+// TestWorkerTriesAFrameOnce: a dataset whose frame job makes no frame (it holds what a frame
+// does not) gets no second frame job.
+func TestWorkerTriesAFrameOnce(t *testing.T) {
+	ex := &frameExec{refuse: true}
+	nc, js, _ := setupWith(t, map[string]executors.Executor{"fake": ex}, 2)
+	body := "a\n18446744073709551615\n"
+	sum := sha256.Sum256([]byte(body))
+	putDataset(t, js, "ds/u", body)
+	c := newClient(t, nc, time.Second)
+	for i := range 6 {
+		if _, err := c.Dispatch(context.Background(), "fake", executors.Job{RunID: "r-" + string(rune('a'+i)), Kind: executors.KindCode,
+			Code: "print(1)", Image: "python-data-basic", DatasetKey: "ds/u", DatasetSHA256: hex.EncodeToString(sum[:]),
+			Limits: executors.Limits{TimeoutS: 2}}); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond)
+	ex.mu.Lock()
+	defer ex.mu.Unlock()
+	if len(ex.frameJobs) != 1 {
+		t.Errorf("frame jobs %v for a dataset that gives no frame, over 6 runs: want 1", ex.frameJobs)
 	}
 }
