@@ -86,7 +86,7 @@ type Job struct {
 	// InputMountPath. Set by the worker; never sent over the wire.
 	InputPath string `json:"-"`
 	// FramePath is the host path of the dataset's frame, when the worker has one (see
-	// FrameTool): a pooled sandbox has it beside the CSV, at FrameMountPath, and the harness
+	// FrameTools): the sandbox has it beside the CSV, at FrameMountPath, and the harness
 	// loads the DataFrame from it instead of parsing the CSV. Set by the worker; never sent
 	// over the wire.
 	FramePath string `json:"-"`
@@ -118,12 +118,17 @@ const (
 	FrameMountPath = "/workspace/input/.data.frame"
 )
 
-// FrameTool is the fixed tool (images/tools/frame.py, not in the agents' catalogue) that
-// writes the dataset's frame to out_dir: the DataFrame read_csv made of the CSV, column by
-// column, numbers and text only, which the harness loads in about a quarter of the time
-// read_csv takes (1 against 4 ms for 10,000 rows). Only a worker runs it, on a dataset its runs use, before any other code ran
-// in that sandbox; what any other job writes is never taken for a frame.
-const FrameTool = "frame"
+// FrameTools are the fixed tools whose runs leave the dataset's frame in out_dir, as FrameFile:
+// the DataFrame read_csv made of the CSV, column by column, numbers and text only, which the
+// harness loads in about a quarter of the time read_csv takes (1.5 against 6 ms for 10,000
+// rows). inspect_csv is a session's first call and runs no agent code; the frame is made of
+// the dataset before the tool's own code runs. A worker takes it out of such a run's artifacts
+// (it never reaches the gateway) and gives it to the next runs on that dataset (FramePath);
+// a file of that name from any other run is an ordinary artifact.
+var FrameTools = []string{"inspect_csv"}
+
+// FrameFile is the name of the frame a run of one of the FrameTools leaves in out_dir.
+const FrameFile = "sluice-frame"
 
 // Limits are the resource limits of one run. The policy's sluice.limits decision fills them; the
 // zero value of a field means "use DefaultLimits".

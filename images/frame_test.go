@@ -7,20 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
-
-	agenttools "github.com/sluice-gw/sluice/images/tools"
 )
-
-// TestFrameToolIsNoAgentTool: the frame template is there for the workers, and not in the
-// catalogue of the tools an agent may call.
-func TestFrameToolIsNoAgentTool(t *testing.T) {
-	if _, ok := Tool("frame"); !ok {
-		t.Error("no frame template")
-	}
-	if _, ok := agenttools.Lookup("frame"); ok {
-		t.Error("the frame tool is in the agents' catalogue")
-	}
-}
 
 // frameCheck runs in Debian's CPython: for every CSV named, it encodes the DataFrame read_csv
 // makes of it as a frame (harness._encode_frame), decodes it, and reports whether the two are

@@ -222,10 +222,11 @@ def _read_dataset(pd):
 
 # ---------------------------------------------------------------------------------------------
 # The dataset's frame: the DataFrame read_csv made of the dataset, column by column, so that a
-# run loads it instead of parsing the CSV again (about 0.5 ms for 10,000 rows against 4-8 ms
-# in a fork). Only the harness's own FRAME_TOOL job writes one, on a dataset it read with
-# read_csv and before any other code ran; the worker keeps it beside the CSV and puts it at
-# FRAME_PATH for the next runs on those bytes. The format holds numbers and text only (no
+# run loads it instead of parsing the CSV again (1.5 ms for 10,000 rows against 4-8 ms in a
+# fork). A run of one of the FRAME_TOOLS (inspect_csv, a session's first call, which runs no
+# agent code) leaves one in out_dir as FRAME_FILE, made of the dataset it read with read_csv;
+# the worker takes it out of the run's artifacts, keeps it, and puts it at FRAME_PATH beside
+# the CSV for the next runs on that upload of the dataset. The format holds numbers and text only (no
 # pickle): a frame can make a wrong DataFrame at worst, never run anything, and the writer
 # reloads what it wrote and keeps it only when it is equal to the DataFrame, dtypes, values
 # and the types of the values included. A frame that does not match the CSV beside it
@@ -245,7 +246,13 @@ def _read_dataset(pd):
 
 FRAME_PATH = "/workspace/input/.data.frame"
 FRAME_MAGIC_LINE = b"sluice-frame/1\n"
-FRAME_TOOL = "frame"
+# The fixed tools whose runs leave the dataset's frame (executors.FrameTools), and its name in
+# out_dir (executors.FrameFile).
+FRAME_TOOLS = ("inspect_csv",)
+FRAME_FILE = "sluice-frame"
+# The largest CSV a frame is made of: a frame may take 8 bytes a value, and must fit a run's
+# output limit (32 MiB by default). (executors/worker keeps the same bound.)
+MAX_FRAME_CSV = 4 << 20
 # Whether the child's DataFrame came from a frame (set by _read_dataset).
 _df_from_frame = False
 MAX_FRAME_HEADER = 16 << 20
@@ -419,24 +426,21 @@ def _frames_equal(a, b, pd):
 
 
 def _write_frame(df):
-    """FRAME_TOOL's result (images/tools/frame.py calls it): writes the frame of df, the
-    dataset as read_csv made it of INPUT_PATH before any other code ran, to OUT_DIR, once
-    decoding it gives df back. A df loaded from a frame is read again from the CSV."""
+    """Writes the frame of df, the dataset as read_csv made it of INPUT_PATH before any other
+    code ran, to OUT_DIR as FRAME_FILE, once decoding it gives df back; nothing when df came
+    from a frame, when the CSV is larger than MAX_FRAME_CSV, or when df holds what a frame does
+    not. Returns whether it wrote one."""
     import pandas as pd
 
-    if df is None or not os.path.exists(INPUT_PATH):
-        return {"frame": False, "reason": "no dataset"}
-    if _df_from_frame:
-        df = pd.read_csv(INPUT_PATH, encoding="utf-8")
+    if df is None or _df_from_frame or not os.path.exists(INPUT_PATH) or os.path.getsize(INPUT_PATH) > MAX_FRAME_CSV:
+        return False
     size, digest = _csv_digest(INPUT_PATH)
     data = _encode_frame(df, pd, size, digest)
-    if data is None:
-        return {"frame": False, "reason": "the dataset holds what a frame does not"}
-    if not _frames_equal(df, _decode_frame(bytearray(data), pd, size, digest), pd):
-        return {"frame": False, "reason": "the frame did not decode to the dataset"}
-    with open(os.path.join(OUT_DIR, FRAME_TOOL), "xb") as f:
+    if data is None or not _frames_equal(df, _decode_frame(bytearray(data), pd, size, digest), pd):
+        return False
+    with open(os.path.join(OUT_DIR, FRAME_FILE), "xb") as f:
         f.write(data)
-    return {"frame": True, "bytes": len(data), "csv_sha256": digest}
+    return True
 
 
 def _read_frame(pd):
@@ -946,6 +950,12 @@ def _child_main(jr, w, fw, my_pid, forked):
         code = job.get("code", "")
         try:
             if job["kind"] == "tool":
+                if job.get("tool") in FRAME_TOOLS:
+                    # Before the tool: df is still exactly what read_csv made.
+                    try:
+                        _write_frame(df)
+                    except Exception:  # no frame: the next runs read the CSV
+                        pass
                 findings["tool"] = _run_tool(job, df)
             else:
                 import numpy as np

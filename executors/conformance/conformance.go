@@ -778,23 +778,24 @@ print("FOUND", found, "JOB", job_seen)
 	}
 }
 
-// testFrames: on an executor whose sandboxes load frames (LoadsFrames), the frame tool writes
-// the dataset's frame (executors.FrameTool) to out_dir, and a run given it (Job.FramePath)
-// loads it and sees exactly what a run that read the CSV sees; a frame with one byte changed is
-// ignored and the CSV read. On any executor, a run given a frame sees the CSV's data.
+// testFrames: on an executor whose sandboxes load frames (LoadsFrames), a run of inspect_csv
+// (executors.FrameTools) leaves the dataset's frame in out_dir (executors.FrameFile), and a
+// run given it (Job.FramePath) loads it and sees exactly what a run that read the CSV sees; a
+// frame with one byte changed, or beside other bytes, is ignored and the CSV read. On any
+// executor, a run given a frame sees the CSV's data.
 func (s *suite) testFrames(t *testing.T) {
 	fu, _ := s.newExec(t).(interface{ LoadsFrames() bool })
 	loads := fu != nil && fu.LoadsFrames()
-	res, out := s.run(t, executors.Job{Kind: executors.KindTool, Tool: executors.FrameTool})
+	res, out := s.run(t, executors.Job{Kind: executors.KindTool, Tool: executors.FrameTools[0], Args: json.RawMessage(`{}`)})
 	wantOutcome(t, res, executors.OutcomeOK)
-	frame := filepath.Join(out, executors.FrameTool)
+	frame := filepath.Join(out, executors.FrameFile)
 	data, err := os.ReadFile(frame)
 	switch {
 	case err == nil:
 	case loads:
-		t.Fatalf("the frame tool wrote no frame: artifacts %+v, result %s", res.Artifacts, res.Report.Tool)
+		t.Fatalf("the run of %s left no frame: artifacts %+v, dropped %v", executors.FrameTools[0], res.Artifacts, res.Dropped)
 	default:
-		t.Logf("no frame on this executor (%s); runs given a made-up one must read the CSV", res.Report.Tool)
+		t.Logf("no frame on this executor; runs given a made-up one must read the CSV")
 		data = []byte("sluice-frame/1\n{}\n")
 		if err := os.WriteFile(frame, data, 0o644); err != nil {
 			t.Fatal(err)

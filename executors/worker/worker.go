@@ -435,11 +435,7 @@ func (w *Worker) serve(exName, subj string, ex executors.Executor, data []byte, 
 		return fail(executors.CodeSandboxError, "the sandbox could not run the job")
 	}
 	res.RunID = job.RunID
-	if job.InputPath != "" && job.FramePath == "" {
-		if st, err := os.Stat(job.InputPath); err == nil {
-			w.makeFrame(ex, job, st.Size())
-		}
-	}
+	w.takeFrame(ex, job, &res)
 	if err := w.stageArtifacts(ctx, job, &res); err != nil {
 		log.Error("artifact upload", "error", err)
 		return fail(executors.CodeSandboxError, "artifacts could not be stored")
