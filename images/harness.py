@@ -404,6 +404,12 @@ def _decode_frame(buf, pd, csv_bytes, csv_sha256):
         raise ValueError("bad frame layout")
     df = pd.DataFrame(dict(zip(names, arrays)), columns=names, copy=False)
     df.index = pd.RangeIndex(n)
+    # As read_csv leaves it: one block per dtype, aligned (the numeric columns above are views
+    # of buf at any offset), not consolidated by the first operation of the user's code.
+    try:
+        df._consolidate_inplace()
+    except AttributeError:  # another pandas: a copy consolidates too
+        df = df.copy()
     return df
 
 
