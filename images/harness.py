@@ -444,8 +444,16 @@ def _write_frame(df):
     data = _encode_frame(df, pd, size, digest)
     if data is None or not _frames_equal(df, _decode_frame(bytearray(data), pd, size, digest), pd):
         return False
-    with open(os.path.join(OUT_DIR, FRAME_FILE), "xb") as f:
-        f.write(data)
+    path = os.path.join(OUT_DIR, FRAME_FILE)
+    try:
+        with open(path, "xb") as f:
+            f.write(data)
+    except OSError:  # out_dir full: no frame rather than a part of one
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        return False
     return True
 
 
