@@ -36,6 +36,12 @@ type ImageLister interface {
 	Images(ctx context.Context) ([]string, error)
 }
 
+// FrameLoader is implemented by executors whose sandboxes load a job's frame (Job.FramePath)
+// when it matches the job's dataset; a worker keeps frames only for them.
+type FrameLoader interface {
+	LoadsFrames() bool
+}
+
 // Closer is implemented by executors that hold resources (pools, engine clients) to release
 // when the worker stops.
 type Closer interface {
@@ -113,8 +119,8 @@ const (
 	InputMountPath = "/workspace/input/data.csv"
 	// OutputMountPath is the per-run writable directory exposed to the code as out_dir.
 	OutputMountPath = "/workspace/output"
-	// FrameMountPath is where a pooled sandbox has the dataset's frame, when the worker gave
-	// one (Job.FramePath).
+	// FrameMountPath is where a sandbox has the dataset's frame, when the worker gave one
+	// (Job.FramePath).
 	FrameMountPath = "/workspace/input/.data.frame"
 )
 

@@ -51,6 +51,7 @@ import builtins
 import ctypes
 import difflib
 import errno
+import hashlib
 import json
 import os
 import re
@@ -270,8 +271,6 @@ def _pad8(b):
 
 
 def _csv_digest(path):
-    import hashlib
-
     h = hashlib.sha256()
     n = 0
     with open(path, "rb") as f:
@@ -330,8 +329,6 @@ def _encode_frame(df, pd, csv_bytes, csv_sha256):
             return None
         cols.append({"name": name, "dtype": dt, "bytes": len(data)})
         parts.append(_pad8(data))
-    import hashlib
-
     body = b"".join(parts)
     head = dict(_frame_versions(pd), csv_bytes=csv_bytes, csv_sha256=csv_sha256, rows=n, columns=cols,
                 body_sha256=hashlib.sha256(body).hexdigest())
@@ -361,8 +358,6 @@ def _decode_frame(buf, pd, csv_bytes, csv_sha256):
         raise ValueError("bad row count")
     at = end + 1
     view = memoryview(buf)
-    import hashlib
-
     if hashlib.sha256(view[at:]).hexdigest() != head.get("body_sha256"):
         raise ValueError("the frame's body is not the one its header names")
     names, arrays = [], []

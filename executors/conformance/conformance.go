@@ -784,8 +784,8 @@ print("FOUND", found, "JOB", job_seen)
 // frame with one byte changed, or beside other bytes, is ignored and the CSV read. On any
 // executor, a run given a frame sees the CSV's data.
 func (s *suite) testFrames(t *testing.T) {
-	fu, _ := s.newExec(t).(interface{ LoadsFrames() bool })
-	loads := fu != nil && fu.LoadsFrames()
+	fl, ok := s.newExec(t).(executors.FrameLoader)
+	loads := ok && fl.LoadsFrames()
 	res, out := s.run(t, executors.Job{Kind: executors.KindTool, Tool: executors.FrameTools[0], Args: json.RawMessage(`{}`)})
 	wantOutcome(t, res, executors.OutcomeOK)
 	frame := filepath.Join(out, executors.FrameFile)

@@ -176,7 +176,7 @@ func (e *Executor) writeHarness() error {
 }
 
 // LoadsFrames reports that the executor's sandboxes, pooled or not, load a job's frame
-// (Job.FramePath) when it matches the job's dataset.
+// (executors.FrameLoader).
 func (e *Executor) LoadsFrames() bool { return true }
 
 // Close destroys the pooled containers, removes the containers and volumes of this executor

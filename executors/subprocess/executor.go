@@ -153,7 +153,7 @@ func (e *Executor) PoolStats() executors.PoolStats {
 }
 
 // LoadsFrames reports that the executor's sandboxes, pooled or not, load a job's frame
-// (Job.FramePath) when it matches the job's dataset.
+// (executors.FrameLoader).
 func (e *Executor) LoadsFrames() bool { return true }
 
 // Close destroys the pooled sandboxes, waits for the sandboxes of finished runs to be

@@ -99,11 +99,6 @@ func (f *frames) close() {
 	_ = os.RemoveAll(f.dir)
 }
 
-// frameUser is an executor that tells whether its sandboxes load a job's frame.
-type frameUser interface {
-	LoadsFrames() bool
-}
-
 // takeFrame takes the frame a run of job on ex left out of res, if job ran one of the
 // FrameTools: off its artifacts (and its dropped files, had the output limit refused it), and
 // into the store when ex loads frames, the dataset is named by its content, and its CSV is
@@ -124,7 +119,7 @@ func (w *Worker) takeFrame(ex executors.Executor, job executors.Job, res *execut
 	if st, err := os.Stat(job.InputPath); err == nil {
 		csvBytes = st.Size()
 	}
-	if fu, ok := ex.(frameUser); !ok || !fu.LoadsFrames() || res.Outcome != executors.OutcomeOK ||
+	if fl, ok := ex.(executors.FrameLoader); !ok || !fl.LoadsFrames() || res.Outcome != executors.OutcomeOK ||
 		job.DatasetSHA256 == "" || csvBytes < 0 || csvBytes > maxFrameCSV {
 		_ = os.Remove(made)
 		return

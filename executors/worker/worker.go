@@ -4,9 +4,9 @@
 // in the artifact store and answers with the Result.
 //
 // It owns the per-run host directories (created here, removed here, always), the worker's
-// concurrency slots and the frames of the datasets its runs use (frames.go), and it says when a
-// slot frees after it refused a job as busy (room notices, executors.RoomSubject). It must not decide anything a policy decides: executor,
-// image and limits arrive in the job.
+// concurrency slots and the frames of the datasets its runs use (frames.go), and it says when
+// a slot frees after it refused a job as busy (room notices, executors.RoomSubject). It must
+// not decide anything a policy decides: executor, image and limits arrive in the job.
 package worker
 
 import (

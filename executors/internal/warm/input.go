@@ -73,11 +73,11 @@ func PlaceInput(primed, ds Dataset, dir string) error {
 // sandbox keeps the dataset parsed while it waits: its memory is held, possibly for nothing.
 const MaxPrimeBytes = 16 << 20
 
-// PrimeFor names the dataset at path (a job's InputPath, with its FramePath) for priming, or returns the zero
-// Dataset when there is none, it is not a regular file, or it is too large to keep parsed in
-// a waiting sandbox: more than MaxPrimeBytes, or more than a sixteenth of the memory limit
-// (pandas holds a CSV in several times its size; a read that ran out of memory before the job
-// would be charged to the job). The ID is the path with the file's size and modification
+// PrimeFor names the dataset at path (a job's InputPath, with its FramePath) for priming, or
+// returns the zero Dataset when there is none, it is not a regular file, or it is too large to
+// keep parsed in a waiting sandbox: more than MaxPrimeBytes, or more than a sixteenth of the
+// memory limit (pandas holds a CSV in several times its size; a read that ran out of memory
+// before the job would be charged to the job). The ID is the path with the file's size and modification
 // time: the worker names its copies by content and never rewrites one.
 func PrimeFor(path, frame string, limits executors.Limits) Dataset {
 	if path == "" {
