@@ -9,9 +9,7 @@ sandbox's environment), with a SOCK_SEQPACKET control socket at fd 3. It never r
 and never reads anything but the executor's requests on that socket.
 
 Protocol (WARNING: keep in sync with executors/subprocess/zygote.go):
-  zygote -> executor  b"sluice-zygote/1 <pid> <write_us> <copy_us> <copy_ahead>" once the
-                      imports are done: its pid, what a fork paid a shared page here (first
-                      write, copy ahead; -1 when unmeasured) and whether forks copy ahead (1/0).
+  zygote -> executor  b"sluice-zygote/1 <pid>" once the imports are done.
   executor -> zygote  one request per message: JSON {"rlimits": [[name, soft, hard], ...],
                       "seccomp": base64 of the filter (struct sock_filter[]), "env": [[k, v]...],
                       "cwd": path, "lean": bool, optional: no copy-ahead (see LEARNER)},
@@ -52,15 +50,6 @@ harness's pandas work fell from 98 to 83 ms, its page faults during it from 2,20
 LEAN request leaves the copies out: the executor's pool sends it while runs take sandboxes
 as fast as it starts them, when the copies only cost CPU for pages a run may never write.
 
-The copies pay only where a first write costs well over a copy made ahead of it, so the
-zygote measures both before its imports (_page_costs) and learns and copies only where the
-write costs at least COPY_AHEAD_RATIO times the copy. On a guest whose hypervisor shadows page
-tables that was 16-21 µs against 6; on the 2-core guest with hardware-assisted paging of the
-README's later benches 2.9 against 2.1-2.4, where most of the learnt pages went unwritten once
-runs loaded the dataset's frame instead of parsing the CSV, and the throughput row of `sluice
-bench` used 3 ms less CPU a run without the copies (41 against 44 ms, 8 clients, four
-interleaved rounds) with the same warm latency.
-
 What a fork shares with its siblings is only what the zygote had before any job: imported
 modules, the hash seed of str and bytes, and pages copied on write. The random generators of
 random and numpy are seeded afresh in every entrant.
@@ -70,13 +59,11 @@ import base64
 import ctypes
 import errno
 import json
-import mmap
 import os
 import resource
 import signal
 import select
 import socket
-import statistics
 import struct
 import sys
 import threading
@@ -87,10 +74,6 @@ CONTROL_FD = 3
 EXIT_SETUP_FAILED = 70
 MAX_REQUEST = 64 << 10
 PAGE = os.sysconf("SC_PAGE_SIZE")
-# Forks copy ahead the pages they will write only where a first write costs at least this many
-# times the copy (_copies_pay): a copy of a page a run never writes is lost.
-COPY_AHEAD_RATIO = 2.0
-MADV_POPULATE_WRITE = 23
 # The most the learner may report (_learn_writes): far more ranges than a fork writes.
 MAX_LEARNED = 4 << 20
 # The fds of a request, in order.
@@ -166,7 +149,6 @@ def main(harness):
         ctl = socket.socket(fileno=CONTROL_FD)
     except OSError as e:
         _die("no control socket at fd 3: %s" % e)
-    costs = _page_costs()  # before the imports: forks of a small interpreter are cheap
     pd = harness._import_libraries()
     harness._prewarm(pd)
     import gc
@@ -176,9 +158,7 @@ def main(harness):
     # A fork copies only the calling thread: any other (a BLAS pool) would leave its locks held.
     if threading.active_count() != 1 or len(os.listdir("/proc/self/task")) != 1:
         _die("more than one thread after the imports (set OPENBLAS_NUM_THREADS=1)")
-    copy_ahead = _copies_pay(costs)
-    if copy_ahead:
-        harness._copy_ahead = _learn_writes(harness, pd)
+    harness._copy_ahead = _learn_writes(harness, pd)
     try:
         with open("/proc/sys/kernel/cap_last_cap") as f:
             cap_last = int(f.read())
@@ -186,8 +166,7 @@ def main(harness):
         cap_last = 63
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the kernel reaps the entrants
     me = os.getpid()
-    write_us, copy_us = costs or (-1, -1)
-    ctl.send(HEADER + b" %d %.2f %.2f %d" % (me, write_us, copy_us, copy_ahead))
+    ctl.send(HEADER + b" %d" % me)
     while True:
         try:
             msg, fds, _, _ = socket.recv_fds(ctl, MAX_REQUEST, len(FD_NAMES) + 1)
@@ -216,73 +195,6 @@ def main(harness):
         for fd in fds:
             os.close(fd)
         ctl.send(json.dumps({"pid": pid}).encode())
-
-
-def _copies_pay(costs):
-    """Whether forks copy ahead: costs (_page_costs) say that a first write costs at least
-    COPY_AHEAD_RATIO times a copy. Nothing measured, nothing copied."""
-    if costs is None:
-        return False
-    write_us, copy_us = costs
-    return write_us >= COPY_AHEAD_RATIO * max(copy_us, 0.01)
-
-
-def _page_costs(pages=1024, rounds=3):
-    """What a fork pays for a page it shares with its parent, in µs a page: the first write to
-    it (the copy-on-write fault), and its copy made ahead with MADV_POPULATE_WRITE, the medians
-    of rounds forks, net of the loop's own cost. None when a fork cannot copy ahead (Linux
-    before 5.14) or the measurement fails or takes over 5 s."""
-    size = pages * PAGE
-    try:
-        m = mmap.mmap(-1, 2 * size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
-    except OSError:
-        return None
-    for i in range(0, 2 * size, PAGE):
-        m[i] = 1  # this process's own pages, shared with each fork below
-    view = ctypes.c_char.from_buffer(m)
-    addr = ctypes.addressof(view)
-    del view  # m closes only once no view of it is left
-    madvise = _libc.madvise
-    madvise.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int)
-    writes, copies = [], []
-    deadline = time.monotonic() + 5
-    try:
-        for _ in range(rounds):
-            r, w = os.pipe()
-            pid = os.fork()
-            if pid == 0:
-                out = b"x"
-                try:
-                    t0 = time.perf_counter_ns()
-                    for i in range(0, size, PAGE):
-                        m[i] = 2
-                    t1 = time.perf_counter_ns()
-                    for i in range(0, size, PAGE):
-                        m[i] = 3  # own pages now: the loop alone
-                    t2 = time.perf_counter_ns()
-                    if madvise(addr + size, size, MADV_POPULATE_WRITE) == 0:
-                        t3 = time.perf_counter_ns()
-                        out = b"%d %d" % ((t1 - t0) - (t2 - t1), t3 - t2)
-                finally:
-                    os.write(w, out)
-                    os._exit(0)
-            os.close(w)
-            try:
-                ready = select.select([r], [], [], max(0, deadline - time.monotonic()))[0]
-                data = os.read(r, 64) if ready else b""
-            finally:
-                os.close(r)
-                if not ready:
-                    os.kill(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-            f = data.split()
-            if len(f) != 2:
-                return None
-            writes.append(int(f[0]) / 1000 / pages)
-            copies.append(int(f[1]) / 1000 / pages)
-    finally:
-        m.close()
-    return statistics.median(writes), statistics.median(copies)
 
 
 def _learn_writes(harness, pd):

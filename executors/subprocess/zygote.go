@@ -47,9 +47,7 @@ var holderScript = fmt.Sprintf(`printf x >&%d && exec %d>&- && read -r c <&%d; e
 // exitHolderOrphaned is the holder's status when its lifeline closed without a status.
 const exitHolderOrphaned = 123
 
-// zygoteHeader begins the zygote's first message, once its imports are done: then its pid,
-// what a fork paid a shared page on this host (first write, copy ahead, in µs) and whether its
-// forks copy ahead (images/zygote.py).
+// zygoteHeader is the zygote's first message, once its imports are done.
 const zygoteHeader = "sluice-zygote/1"
 
 // zygoteRetry is how long the executor waits before it starts a zygote again after one failed
@@ -131,14 +129,11 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 	if err := z.watch.watch(z.cmd.Process.Pid); err != nil {
 		return nil, err
 	}
-	buf := make([]byte, 128)
+	buf := make([]byte, 64)
 	_ = z.conn.SetReadDeadline(time.Now().Add(StartupTimeout))
 	n, err := z.conn.Read(buf)
-	f := strings.Fields(string(buf[:n]))
-	if len(f) == 5 {
-		z.pid, _ = strconv.Atoi(f[1])
-	}
-	if err != nil || len(f) != 5 || f[0] != zygoteHeader || z.pid <= 0 {
+	head, pid, _ := strings.Cut(string(buf[:n]), " ")
+	if z.pid, _ = strconv.Atoi(pid); err != nil || head != zygoteHeader || z.pid <= 0 {
 		select {
 		case <-z.exited:
 		case <-time.After(time.Second):
@@ -146,7 +141,6 @@ func (e *Executor) startZygote() (_ *zygote, err error) {
 		return nil, fmt.Errorf("the zygote did not start (%v): %s", err, harvest.FirstLine(z.stderr.String()))
 	}
 	_ = z.conn.SetReadDeadline(time.Time{})
-	e.cfg.Logger.Debug("zygote ready", "pid", z.pid, "fork_write_us_per_page", f[2], "fork_copy_us_per_page", f[3], "copy_ahead", f[4] == "1")
 	// Its forks are pool work (sched.go); the entrants inherit the policy until a run takes
 	// their sandbox.
 	if e.idle {
