@@ -8,16 +8,30 @@ import (
 	"testing"
 )
 
+// runWithZygote runs script in Debian's CPython with the paths of the harness and the zygote
+// (written to a temporary directory) as its arguments, and returns its output; it fails the
+// test if the script fails.
+func runWithZygote(t *testing.T, script string) []byte {
+	t.Helper()
+	dir := t.TempDir()
+	if err := WriteHarness(dir); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("/usr/bin/python3", "-I", "-c", script, filepath.Join(dir, HarnessFile), filepath.Join(dir, ZygoteFile))
+	cmd.Env = []string{"OPENBLAS_NUM_THREADS=1", "MPLCONFIGDIR=" + t.TempDir()}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return out
+}
+
 // TestZygoteCopiesAhead runs the zygote's learner in Debian's CPython with the harness's
 // libraries imported: it must report ranges of private writable memory, and a fork that copies
 // them (harness._copy_pages) must then take far fewer page faults running pandas than a fork
 // that does not. Faults are counted, not timed: a copy made ahead of time is one the code's
 // process does not fault on.
 func TestZygoteCopiesAhead(t *testing.T) {
-	dir := t.TempDir()
-	if err := WriteHarness(dir); err != nil {
-		t.Fatal(err)
-	}
 	script := `import gc, importlib.util, os, resource, sys
 def load(name, path):
     spec = importlib.util.spec_from_file_location(name, path)
@@ -54,13 +68,9 @@ def faults(copy):
     return n
 print(len(ranges), sum(n for _, n in ranges) // os.sysconf("SC_PAGE_SIZE"), outside, faults(False), faults(True))
 `
-	cmd := exec.Command("/usr/bin/python3", "-I", "-c", script, filepath.Join(dir, HarnessFile), filepath.Join(dir, ZygoteFile))
-	cmd.Env = []string{"OPENBLAS_NUM_THREADS=1", "MPLCONFIGDIR=" + t.TempDir()}
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
+	out := runWithZygote(t, script)
 	f := strings.Fields(string(out))
+	var err error
 	if len(f) != 5 {
 		t.Fatalf("output %q", out)
 	}
@@ -80,33 +90,61 @@ print(len(ranges), sum(n for _, n in ranges) // os.sysconf("SC_PAGE_SIZE"), outs
 	}
 }
 
-// TestZygoteParsesLean: a request may ask for a lean sandbox (no copy-ahead) with a boolean
-// "lean"; without it the sandbox is not lean, and any other value refuses the request.
-func TestZygoteParsesLean(t *testing.T) {
-	dir := t.TempDir()
-	if err := WriteHarness(dir); err != nil {
-		t.Fatal(err)
-	}
+// TestZygoteParsesRequests runs the zygote's request check (zygote._parse) in Debian's
+// CPython: a well-formed request comes back as its fields (lean, no copy-ahead, false unless
+// asked for), and each way a request can be
+// malformed refuses it with a message that says what is wrong, before anything is forked.
+func TestZygoteParsesRequests(t *testing.T) {
 	script := `import base64, importlib.util, json, sys
-spec = importlib.util.spec_from_file_location("z", sys.argv[1])
+spec = importlib.util.spec_from_file_location("z", sys.argv[2])
 z = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(z)
 fds = list(range(len(z.FD_NAMES)))
-base = {"rlimits": [], "seccomp": base64.b64encode(bytes(8)).decode(), "env": [], "cwd": "/"}
-for extra in ({}, {"lean": False}, {"lean": True}, {"lean": "yes"}, {"lean": 1}):
+ok = {"rlimits": [["as", 1 << 29, 1 << 29], ["nproc", -1, -1]], "seccomp": base64.b64encode(bytes(16)).decode(),
+      "env": [["LANG", "C.UTF-8"]], "cwd": "/workspace/output"}
+r = z._parse(json.dumps(ok), fds)
+print(sorted(r), r["rlimits"], len(r["seccomp"]), r["env"], r["cwd"], r["lean"])
+for lean in (False, True):
+    print("lean", z._parse(json.dumps(dict(ok, lean=lean)), fds)["lean"])
+bad = [
+    ("fds", json.dumps(ok), fds[1:]),
+    ("json", "{", fds),
+    ("object", "[]", fds),
+    ("rlimit name", json.dumps(dict(ok, rlimits=[["stack", 1, 1]])), fds),
+    ("rlimit value", json.dumps(dict(ok, rlimits=[["as", "1", 1]])), fds),
+    ("seccomp base64", json.dumps(dict(ok, seccomp="not base64!")), fds),
+    ("seccomp length", json.dumps(dict(ok, seccomp=base64.b64encode(bytes(12)).decode())), fds),
+    ("seccomp empty", json.dumps(dict(ok, seccomp="")), fds),
+    ("env", json.dumps(dict(ok, env={"LANG": "C"})), fds),
+    ("cwd", json.dumps(dict(ok, cwd="workspace")), fds),
+    ("lean text", json.dumps(dict(ok, lean="yes")), fds),
+    ("lean number", json.dumps(dict(ok, lean=1)), fds),
+]
+for name, msg, f in bad:
     try:
-        print(z._parse(json.dumps(dict(base, **extra)), fds)["lean"])
+        z._parse(msg, f)
+        print(name, "accepted")
     except ValueError as e:
-        print("refused:", e)
+        print(name, "refused:", str(e).split(":")[0])
 `
-	cmd := exec.Command("/usr/bin/python3", "-I", "-c", script, filepath.Join(dir, ZygoteFile))
-	cmd.Env = []string{"OPENBLAS_NUM_THREADS=1"}
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
-	want := "False\nFalse\nTrue\nrefused: lean must be true or false\nrefused: lean must be true or false\n"
+	out := runWithZygote(t, script)
+	want := `['cwd', 'env', 'lean', 'rlimits', 'seccomp'] [['as', 536870912, 536870912], ['nproc', -1, -1]] 16 [['LANG', 'C.UTF-8']] /workspace/output False
+lean False
+lean True
+fds refused: want 14 file descriptors, got 13
+json refused: request is not JSON
+object refused: request is not an object
+rlimit name refused: rlimits must be [[name, soft, hard], ...]
+rlimit value refused: rlimits must be [[name, soft, hard], ...]
+seccomp base64 refused: seccomp is not base64
+seccomp length refused: seccomp is not a filter
+seccomp empty refused: seccomp is not a filter
+env refused: env must be [[name, value], ...]
+cwd refused: cwd must be an absolute path
+lean text refused: lean must be true or false
+lean number refused: lean must be true or false
+`
 	if string(out) != want {
-		t.Errorf("parsed lean:\n%s\nwant:\n%s", out, want)
+		t.Errorf("parsed requests:\n%s\nwant:\n%s", out, want)
 	}
 }
