@@ -129,22 +129,29 @@ def _die(msg):
 # at once (_copy_pages); set by the zygote before its first fork, empty otherwise.
 _copy_ahead = []
 MADV_POPULATE_WRITE = 23
+# How many ranges _copy_pages copies between two looks for the job (a few hundred µs of copies).
+COPY_CHECK_EVERY = 32
 # Whether the child takes the idle CPU policy before it exits (the job's exit_idle; _finish).
 _exit_idle = False
 
 
-def _copy_pages(ranges):
+def _copy_pages(ranges, until=None):
     """Makes this process's own copy of every page of ranges now, with one madvise each
     (MADV_POPULATE_WRITE, Linux 5.14), instead of a page fault per page on first write. A
-    kernel without it, or a range no longer mapped writable, is left to the faults."""
+    kernel without it, or a range no longer mapped writable, is left to the faults. With until
+    (a file descriptor), it stops as soon as until has data. Returns the ranges it did not copy
+    (from the first it left out)."""
     if not ranges:
-        return
+        return []
     libc = ctypes.CDLL(None, use_errno=True)
     madvise = libc.madvise
     madvise.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int)
-    for addr, length in ranges:
+    for i, (addr, length) in enumerate(ranges):
+        if until is not None and i % COPY_CHECK_EVERY == 0 and select.select([until], [], [], 0)[0]:
+            return ranges[i:]
         if madvise(addr, length, MADV_POPULATE_WRITE) != 0 and ctypes.get_errno() == errno.EINVAL:
-            return
+            return []
+    return []
 
 
 def _set_dumpable(on):
@@ -911,13 +918,17 @@ def _child_main(jr, w, fw, my_pid, forked):
         matplotlib.figure.Figure.savefig = savefig
         sys.stdout.reconfigure(line_buffering=True)
         out = _CountingWriter(sys.stdout)
-        # The pages pandas writes on first use are copied now, not in the run's time. In a fork
-        # of the zygote, those the zygote learnt at once, and the rest only until the job comes:
-        # the copies cost CPU on pages many runs never write, so under load they must not
-        # delay the job.
-        if forked:
-            _copy_pages(_copy_ahead)
-        _prewarm(pd, jr if forked else None)
+        # The pages pandas writes on first use are copied now, not in the run's time; in a fork
+        # of the zygote only once it waited PREWARM_AFTER for its job, and only until the job
+        # comes: the copies cost CPU on pages many runs never write, so under load, when jobs
+        # come at once, they must neither take the CPU nor delay the job. First those the
+        # zygote learnt a fork writes, then the rest of pandas' own work.
+        uncopied = _copy_ahead if forked else []
+        if not forked:
+            _prewarm(pd)
+        elif not select.select([jr], [], [], PREWARM_AFTER)[0]:
+            uncopied = _copy_pages(uncopied, jr)
+            _prewarm(pd, jr, after=0)
     except BaseException:
         os._exit(EXIT_SETUP_FAILED)
 
@@ -929,6 +940,7 @@ def _child_main(jr, w, fw, my_pid, forked):
             df = _read_dataset(pd)
         except BaseException:
             df = None  # read again when the job comes, and reported then
+        _copy_pages(uncopied, jr)  # a sandbox is primed only while the pool is quiet
         _prewarm(pd, jr, after=0)
         line = lines.next()
     if line is None:

@@ -43,12 +43,18 @@ and an exit of this interpreter cost about 4 ms of CPU each.)
 Before its first request the zygote forks a LEARNER, which runs the harness's own pandas work
 and a typical run's on a frame of its own (never a job) and reports which pages of the heap and
 the interpreter's arenas that work made its own; every child that will run code copies those
-pages at once (harness._copy_pages, one madvise per range) instead of taking a page fault on
-each: on a virtualised host a fault costs several times the copy (measured on the 2-core PVM
-guest of the README's bench: 16 µs a faulted page, 6 µs a copied one; the child's CPU for the
-harness's pandas work fell from 98 to 83 ms, its page faults during it from 2,200 to 240). A
-LEAN request leaves the copies out: the executor's pool sends it while runs take sandboxes
-as fast as it starts them, when the copies only cost CPU for pages a run may never write.
+pages (harness._copy_pages, one madvise per range) once it has waited 50 ms for its job, and
+only until the job comes, instead of taking a page fault on each while the job runs: on a
+virtualised host a fault costs several times the copy (measured on the 2-core PVM guest of the
+README's bench: 16 µs a faulted page, 6 µs a copied one; the child's CPU for the harness's
+pandas work fell from 98 to 83 ms, its page faults during it from 2,200 to 240), and even where
+it costs little more (2.9 µs against 2.1-2.5 on a guest with hardware-assisted paging) a copy
+made while the sandbox waits is one the run does not wait for (a warm groupby's time in the
+sandbox, job line to report: 6.6-7.9 ms with the copies against 7.0-9.3 without). Under load a
+job comes before the 50 ms are up and nothing is copied (copied at once instead, the children
+of 8 clients' runs spent 1.5 ms of CPU a run in the copies, which many runs never needed). A
+LEAN request leaves the copies out altogether: the executor's pool sends it while runs take
+sandboxes as fast as it starts them.
 
 What a fork shares with its siblings is only what the zygote had before any job: imported
 modules, the hash seed of str and bytes, and pages copied on write. The random generators of

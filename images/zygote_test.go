@@ -148,3 +148,45 @@ lean number refused: lean must be true or false
 		t.Errorf("parsed requests:\n%s\nwant:\n%s", out, want)
 	}
 }
+
+// TestCopyPagesStopsForTheJob: a child's copy-ahead (harness._copy_pages) stops as soon as
+// its job is there and gives back what it left out, and otherwise copies every range: the
+// pages are then the child's own, and writing them takes no page fault.
+func TestCopyPagesStopsForTheJob(t *testing.T) {
+	script := `import ctypes, importlib.util, mmap, os, resource, sys
+spec = importlib.util.spec_from_file_location("h", sys.argv[1])
+h = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(h)
+page = mmap.PAGESIZE
+n = 3 * h.COPY_CHECK_EVERY
+m = mmap.mmap(-1, n * page, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+for i in range(0, n * page, page):
+    m[i] = 1
+view = ctypes.c_char.from_buffer(m)
+base = ctypes.addressof(view)
+ranges = [(base + i * page, page) for i in range(n)]
+def child(job_waiting):
+    r, w = os.pipe()
+    if job_waiting:
+        os.write(w, b"job\n")
+    rest = h._copy_pages(ranges, r)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+    for i in range(0, n * page, page):
+        m[i] = 2
+    faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before
+    print(rest == ranges, rest == [], faults >= n, faults < n // 4)
+for job_waiting in (True, False):
+    pid = os.fork()
+    if pid == 0:
+        child(job_waiting)
+        sys.stdout.flush()
+        os._exit(0)
+    os.waitpid(pid, 0)
+print(h._copy_pages([], None))
+`
+	out := string(runWithZygote(t, script))
+	want := "True False True False\nFalse True False True\n[]\n"
+	if out != want {
+		t.Errorf("copy-ahead with the job waiting, then without it, then of nothing:\n%s\nwant:\n%s", out, want)
+	}
+}
