@@ -139,8 +139,9 @@ def _copy_pages(ranges, until=None):
     """Makes this process's own copy of every page of ranges now, with one madvise each
     (MADV_POPULATE_WRITE, Linux 5.14), instead of a page fault per page on first write. A
     kernel without it, or a range no longer mapped writable, is left to the faults. With until
-    (a file descriptor), it stops as soon as until has data. Returns the ranges it did not copy
-    (from the first it left out)."""
+    (a file descriptor), it stops as soon as until has data. Returns the ranges still worth a
+    copy: those it left out when it stopped for until; none when it finished or the kernel
+    cannot copy ahead."""
     if not ranges:
         return []
     libc = ctypes.CDLL(None, use_errno=True)
