@@ -937,12 +937,7 @@ def _child_main(jr, w, fw, my_pid, forked):
     line = lines.next()
     df = None
     if line == b"prime":
-        try:
-            df = _read_dataset(pd)
-        except BaseException:
-            df = None  # read again when the job comes, and reported then
-        _copy_pages(uncopied, jr)  # a sandbox is primed only while the pool is quiet
-        _prewarm(pd, jr, after=0)
+        df = _prime(pd, lines, uncopied)
         line = lines.next()
     if line is None:
         os._exit(0)  # the supervisor went away before a job came
@@ -1044,6 +1039,23 @@ def _child_main(jr, w, fw, my_pid, forked):
             os._exit(0)
         findings = {"ok": False, "error": {"type": "HarnessError", "message": _clip(_message(e), MAX_MESSAGE)}}
     _finish(w, findings)
+
+
+def _prime(pd, lines, uncopied):
+    """Reads the dataset ahead of the job (the prime line came) and returns its frame, None
+    when it cannot be read (it is read again when the job comes, and the error reported then).
+    Then, since a sandbox is primed only while the pool is quiet, copies the pages left
+    uncopied and prewarms, both only until the job comes: not at all when lines (a _Lines of
+    the job pipe) already read some of it with the prime line, which the pipe then no longer
+    shows."""
+    try:
+        df = _read_dataset(pd)
+    except BaseException:
+        df = None
+    if not lines.buf:
+        _copy_pages(uncopied, lines.fd)
+        _prewarm(pd, lines.fd, after=0)
+    return df
 
 
 def _finish(w, findings):

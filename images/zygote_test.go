@@ -190,3 +190,32 @@ print(h._copy_pages([], None))
 		t.Errorf("copy-ahead with the job waiting, then without it, then of nothing:\n%s\nwant:\n%s", out, want)
 	}
 }
+
+// TestPrimeWarmsOnlyWhileNoJobIsRead: a primed child (harness._prime) copies and prewarms only
+// while nothing of the job has been read; when the job's line came in the same read as the
+// prime line, the pipe shows nothing, and the job must not wait for either.
+func TestPrimeWarmsOnlyWhileNoJobIsRead(t *testing.T) {
+	script := `import importlib.util, os, sys
+spec = importlib.util.spec_from_file_location("h", sys.argv[1])
+h = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(h)
+calls = []
+h._copy_pages = lambda ranges, until=None: calls.append("copy") or []
+h._prewarm = lambda pd, until=None, after=0, df=None: calls.append("prewarm")
+h._read_dataset = lambda pd: "frame"
+for data in (b"prime\n", b"prime\n{\"job\": 1}\n", b"prime\n{\"jo"):
+    r, w = os.pipe()
+    os.write(w, data)
+    lines = h._Lines(r)
+    assert lines.next() == b"prime"
+    calls.clear()
+    print(h._prime(None, lines, [(1, 2)]), calls)
+    os.close(r)
+    os.close(w)
+`
+	out := string(runWithZygote(t, script))
+	want := "frame ['copy', 'prewarm']\nframe []\nframe []\n"
+	if out != want {
+		t.Errorf("primed with nothing, a whole job, part of a job read:\n%s\nwant:\n%s", out, want)
+	}
+}
