@@ -18,8 +18,8 @@
 // executor places in the sandbox's cgroups, that joins the holder's namespaces, sets the same
 // rlimits, drops every capability, sets no_new_privs, loads the same seccomp filter and is the
 // harness's supervisor from then on (outside the sandbox's pid namespace, where its child,
-// which runs the code, cannot see it; once that child has waited 50 ms for its job, and until
-// the job comes, it copies the pages the zygote learnt a fork writes when it runs pandas
+// which runs the code, cannot see it; once that child has waited 50 ms for its job or been
+// primed, and until the job comes, it copies the pages the zygote learnt a fork writes when it runs pandas
 // (zygote.py), unless the pool is busy (warm.StartFunc: runs
 // take sandboxes as fast as they come, and the copies would cost CPU for pages a run may never
 // write), and the supervisor rehearses its own work on a made-up job, harness.py). A pooled
