@@ -19,10 +19,10 @@
 // rlimits, drops every capability, sets no_new_privs, loads the same seccomp filter and is the
 // harness's supervisor from then on (outside the sandbox's pid namespace, where its child,
 // which runs the code, cannot see it; once that child has waited 50 ms for its job or been
-// primed, and until the job comes, it copies the pages the zygote learnt a fork writes when it runs pandas
-// (zygote.py), unless the pool is busy (warm.StartFunc: runs
-// take sandboxes as fast as they come, and the copies would cost CPU for pages a run may never
-// write), and the supervisor rehearses its own work on a made-up job, harness.py). A pooled
+// primed, and until the job comes, it copies the pages the zygote learnt a fork writes when it
+// runs pandas (zygote.py), unless the pool is busy (warm.StartFunc: runs take sandboxes as
+// fast as they come, and the copies would cost CPU for pages a run may never write), and the
+// supervisor rehearses its own work on a made-up job, harness.py). A pooled
 // sandbox waits there (low CPU weight, and SCHED_IDLE where the executor may set it back,
 // sched.go) until a run takes it; a run that finds none starts one the same way. The run then
 // gets the normal CPU weight and policy (the processes that read the job and run the code
