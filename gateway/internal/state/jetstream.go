@@ -55,7 +55,7 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 		if err != nil {
 			return Backend{}, fmt.Errorf("KV %s: %w", kv.name, err)
 		}
-		*kv.dst = JetStreamKV{KV: h, Conn: js.Conn(), APIPrefix: js.Options().APIPrefix}
+		*kv.dst = JetStreamKV{KV: h, Conn: js.Conn(), APIPrefix: js.Options().APIPrefix, RequestTimeout: js.Options().DefaultTimeout}
 	}
 	for _, os := range []struct {
 		name string
@@ -86,7 +86,15 @@ type JetStreamKV struct {
 	// value, or say the key does not exist.
 	Conn      *nats.Conn
 	APIPrefix string
+	// RequestTimeout bounds one request to the leader (0: DefaultRequestTimeout). A reply
+	// lost with the leader that was to send it never comes, and core NATS does not say so:
+	// without this bound a caller whose context has no deadline would wait for ever.
+	RequestTimeout time.Duration
 }
+
+// DefaultRequestTimeout is JetStreamKV's RequestTimeout when none is set: nats.go's default
+// for a JetStream API request.
+const DefaultRequestTimeout = 5 * time.Second
 
 // Get implements KV. It retries while JetStream fails transiently, for up to opPatience.
 // With Conn it reads the bucket stream's leader: a KV get may be answered by any replica
@@ -127,8 +135,15 @@ func (j JetStreamKV) leaderGet(ctx context.Context, key string) (e Entry, found 
 	}
 	bucket := j.KV.Bucket()
 	req, _ := json.Marshal(map[string]string{"last_by_subj": "$KV." + bucket + "." + key})
+	timeout := j.RequestTimeout
+	if timeout <= 0 {
+		timeout = DefaultRequestTimeout
+	}
 	msg, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (*nats.Msg, error) {
-		return j.Conn.RequestWithContext(ctx, prefix+"STREAM.MSG.GET.KV_"+bucket, req)
+		// An attempt that times out is transient: Patiently sends it again.
+		rctx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		return j.Conn.RequestWithContext(rctx, prefix+"STREAM.MSG.GET.KV_"+bucket, req)
 	})
 	if err != nil {
 		return Entry{}, false, err
