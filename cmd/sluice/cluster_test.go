@@ -97,6 +97,32 @@ func (c *testCluster) logs() string {
 	return b.String()
 }
 
+// dumpGateways has every gateway still running print its goroutines (SIGQUIT: Go's runtime
+// writes them to the gateway's log and exits) and logs those that are in sluice's own code
+// and not an idle server loop: where a request that was never answered waits.
+func (c *testCluster) dumpGateways(t *testing.T) {
+	t.Helper()
+	for i := 1; i <= 2; i++ {
+		name := "gateway-" + strconv.Itoa(i)
+		pid := c.pid(t, name)
+		if syscall.Kill(pid, syscall.SIGQUIT) != nil {
+			continue
+		}
+		for deadline := time.Now().Add(10 * time.Second); syscall.Kill(pid, 0) == nil && time.Now().Before(deadline); {
+			time.Sleep(50 * time.Millisecond)
+		}
+		data, _ := os.ReadFile(filepath.Join(c.dir, "logs", name+".log"))
+		var waiting []string
+		for _, g := range strings.Split(string(data), "\n\n") {
+			if strings.HasPrefix(g, "goroutine ") && strings.Contains(g, "sluice-gw/sluice/gateway") &&
+				!strings.Contains(g, "\nnet/http.(*Server).Serve(") { // a frame, not "created by"
+				waiting = append(waiting, g)
+			}
+		}
+		t.Logf("%s's goroutines in sluice's code (%d):\n%s", name, len(waiting), strings.Join(waiting, "\n\n"))
+	}
+}
+
 // freeBase returns a base port whose 50 ports above are free now.
 func freeBase(t *testing.T) int {
 	t.Helper()
@@ -478,6 +504,11 @@ func (tally *loadTally) check(t *testing.T, c *testCluster, slowest time.Duratio
 	}
 	t.Logf("answered: %d ok, %d answered 503 with a retry hint, %d cut by a gateway's death, %d otherwise, %d lost; slowest answer %v",
 		tally.ok, tally.unavailable, tally.cut, tally.other, tally.lost, tally.slowest)
+	if tally.lost > 0 {
+		// A request no gateway answered: what the gateways were doing tells why, once the
+		// rest is checked.
+		defer c.dumpGateways(t)
+	}
 	for _, o := range tally.others {
 		t.Errorf("not answered as ok or a 503 with a retry hint: %s", o)
 	}
