@@ -44,8 +44,8 @@ Before its first request the zygote forks a LEARNER, which runs the harness's ow
 and a typical run's on a frame of its own (never a job) and reports which pages of the heap and
 the interpreter's arenas that work made its own; every child that will run code copies those
 pages (harness._copy_pages, one madvise per range) once it has waited 50 ms for its job or
-been primed with a dataset, and only until the job comes, instead of taking a page fault on each while the job runs: on a
-virtualised host a fault costs several times the copy (measured on the 2-core PVM guest of the
+been primed with a dataset, and only until the job comes, instead of taking a page fault on
+each while the job runs: on a virtualised host a fault costs several times the copy (measured on the 2-core PVM guest of the
 README's bench: 16 µs a faulted page, 6 µs a copied one; the child's CPU for the harness's
 pandas work fell from 98 to 83 ms, its page faults during it from 2,200 to 240), and even where
 it costs little more (2.9 µs against 2.1-2.5 on a guest with hardware-assisted paging) a copy

@@ -43,7 +43,8 @@
 // sixteenth of the memory limit are not primed. For the same reason a start is marked busy
 // (StartFunc) when the last two runs came within that quiet time and no sandbox of the key is
 // ready: the executor then leaves out what only pays off while a sandbox waits (the bubblewrap
-// executor's copy-ahead; 8 clients got 11–16 % more runs a second, at 10–16 % less CPU a run).
+// executor's copy-ahead; 8 clients got 11–16 % more runs a second, at 10–16 % less CPU a run,
+// on a host with shadow page tables).
 //
 // Keys. A sandbox is started for an image and the run's limits (rlimits and cgroup limits are
 // set at start). A run is served only by a sandbox of exactly its key; the keys kept warm are

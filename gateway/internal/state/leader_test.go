@@ -14,18 +14,26 @@ import (
 	"github.com/sluice-gw/sluice/internal/natstest"
 )
 
-// TestLeaderGet: the read Get makes (with Conn) gives the
-// leader's last value and revision, and nothing for a missing or deleted key.
-func TestLeaderGet(t *testing.T) {
+// leaderBucket skips with -short (the real tier), else starts an embedded NATS server and
+// creates the KV bucket name on it.
+func leaderBucket(t *testing.T, name string) (jetstream.JetStream, jetstream.KeyValue) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("the real tier (an embedded NATS server): not with -short")
 	}
-	ctx := context.Background()
 	_, js := natstest.Connect(t)
-	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "leader", History: 1})
+	kv, err := js.CreateKeyValue(context.Background(), jetstream.KeyValueConfig{Bucket: name, History: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return js, kv
+}
+
+// TestLeaderGet: the read Get makes (with Conn) gives the
+// leader's last value and revision, and nothing for a missing or deleted key.
+func TestLeaderGet(t *testing.T) {
+	ctx := context.Background()
+	js, kv := leaderBucket(t, "leader")
 	j := JetStreamKV{KV: kv, Conn: js.Conn(), APIPrefix: js.Options().APIPrefix}
 	rev, err := kv.Put(ctx, "k", []byte(`{"v":1}`))
 	if err != nil {
@@ -51,15 +59,9 @@ func TestLeaderGet(t *testing.T) {
 // RequestTimeout and sent again, even when the caller's context has no deadline. Once, in CI,
 // a run's request waited forever for it when a NATS node of three was killed.
 func TestLeaderGetLostReply(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the real tier (an embedded NATS server): not with -short")
-	}
 	ctx := context.Background()
-	nc, js := natstest.Connect(t)
-	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "lost", History: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	js, kv := leaderBucket(t, "lost")
+	nc := js.Conn()
 	// A leader at another API prefix: it swallows the first request and answers the second
 	// as the real one would.
 	var asked atomic.Int32
