@@ -116,6 +116,7 @@ type benchReport struct {
 	Ratios     []benchRatio    `json:"ratios"`
 	Throughput throughputRow   `json:"throughput"`
 	Gateway    gatewayShare    `json:"gateway"`
+	Pool       poolMemory      `json:"pool"`
 	Targets    []targetOutcome `json:"targets"`
 }
 
@@ -375,15 +376,15 @@ func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, 
 			return nil, kerr
 		}
 		t := b.target(f.url, key)
-		warm = b.measureSluice(ctx, rowWarm, t, &rep.Throughput, &rep.Gateway)
+		warm = b.measureSluice(ctx, rowWarm, t, rep.warmRows())
 		if f.nopoolURL != "" {
-			nopool = b.measureSluice(ctx, rowNoPool, b.target(f.nopoolURL, key), nil, nil)
+			nopool = b.measureSluice(ctx, rowNoPool, b.target(f.nopoolURL, key), nil)
 		} else {
 			nopool = latencyRow{Name: rowNoPool, Skipped: "skipped: no --nopool-url given"}
 		}
 	} else {
-		warm = b.measureStarted(ctx, dir, rowWarm, nil, &rep.Throughput, &rep.Gateway)
-		nopool = b.measureStarted(ctx, dir, rowNoPool, []string{"--pool-size", "0"}, nil, nil)
+		warm = b.measureStarted(ctx, dir, rowWarm, nil, rep.warmRows())
+		nopool = b.measureStarted(ctx, dir, rowNoPool, []string{"--pool-size", "0"}, nil)
 	}
 	cold := b.measurePeer(ctx, rowBwrap, func(ctx context.Context) *exec.Cmd {
 		cmd := exec.CommandContext(ctx, "bwrap", bwrapArgs(work)...)
@@ -417,16 +418,31 @@ type runSample struct {
 	rid  string
 }
 
+// warmRows are where the rows measured beside a latency row, on the same sluice, go; nil
+// measures its latency only.
+type warmRows struct {
+	throughput *throughputRow
+	gateway    *gatewayShare
+	pool       *poolMemory
+}
+
+// warmRows are the rows of rep measured beside sluice's warm latency.
+func (rep *benchReport) warmRows() *warmRows {
+	return &warmRows{throughput: &rep.Throughput, gateway: &rep.Gateway, pool: &rep.Pool}
+}
+
+// skip marks every row of w as not measured, for reason.
+func (w *warmRows) skip(reason string) {
+	if w != nil {
+		w.throughput.Skipped, w.gateway.Skipped, w.pool.Skipped = reason, reason, reason
+	}
+}
+
 // measureStarted starts `sluice serve` with extra flags on a free loopback port, measures it
 // and stops it.
-func (b *bencher) measureStarted(ctx context.Context, dir, name string, extra []string, tp *throughputRow, gw *gatewayShare) latencyRow {
+func (b *bencher) measureStarted(ctx context.Context, dir, name string, extra []string, more *warmRows) latencyRow {
 	skip := func(reason string) latencyRow {
-		if tp != nil {
-			tp.Skipped = reason
-		}
-		if gw != nil {
-			gw.Skipped = reason
-		}
+		more.skip(reason)
 		b.logf("%s: %s", name, reason)
 		return latencyRow{Name: name, Skipped: reason}
 	}
@@ -449,12 +465,13 @@ func (b *bencher) measureStarted(ctx context.Context, dir, name string, extra []
 	}()
 	t := b.target(srv.url, srv.key)
 	t.pid = srv.cmd.Process.Pid
-	return b.measureSluice(ctx, name, t, tp, gw)
+	return b.measureSluice(ctx, name, t, more)
 }
 
-// measureSluice measures the groupby latency of one sluice and, when tp and gw are not nil,
-// its throughput and the gateway's share of the measured runs.
-func (b *bencher) measureSluice(ctx context.Context, name string, t *sluiceTarget, tp *throughputRow, gw *gatewayShare) latencyRow {
+// measureSluice measures the groupby latency of one sluice and, unless more is nil, the
+// gateway's share of the measured runs, its pools' memory once they are full again, and its
+// throughput.
+func (b *bencher) measureSluice(ctx context.Context, name string, t *sluiceTarget, more *warmRows) latencyRow {
 	row := latencyRow{Name: name, Errors: map[string]int{}}
 	var samples []runSample
 	var sess *benchSession
@@ -489,11 +506,10 @@ func (b *bencher) measureSluice(ctx context.Context, name string, t *sluiceTarge
 	if row.N == 0 {
 		row.Skipped = "failed: no run succeeded (" + errorSummary(row.Errors) + ")"
 	}
-	if gw != nil {
-		*gw = t.gatewayShare(samples)
-	}
-	if tp != nil {
-		*tp = t.throughput(ctx, b.f.clients, b.f.duration, strconv.Itoa(b.f.rows), b.logf)
+	if more != nil {
+		*more.gateway = t.gatewayShare(samples)
+		*more.pool = t.poolMemory(ctx)
+		*more.throughput = t.throughput(ctx, b.f.clients, b.f.duration, strconv.Itoa(b.f.rows), b.logf)
 	}
 	return row
 }
@@ -1002,6 +1018,7 @@ func benchTargets(rep *benchReport) []targetOutcome {
 		{fmt.Sprintf("runs/s, %d clients", rep.Throughput.Clients), tpWant, "runs/s", tp, targetRunsPerSec, false, rep.Throughput.Skipped == "" && rep.Throughput.DurationS > 0},
 		{"gateway p50", "≤ 1 ms", "ms", gw.OverheadP50MS, ms(targetGatewayP50), true, gw.N > 0},
 		{"gateway p99", "≤ 5 ms", "ms", gw.OverheadP99MS, ms(targetGatewayP99), true, gw.N > 0},
+		{"pool memory, idle", "≤ 1 GiB", "MB", rep.Pool.TotalMB, maxPoolMB, true, rep.Pool.measured()},
 	}
 	out := make([]targetOutcome, 0, len(ts))
 	for _, x := range ts {
@@ -1092,6 +1109,8 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 		p("sandbox CPU, its whole life\tp50 %s", fmtMS(gw.SandboxCPUP50MS))
 		p("outside the pipeline (wall − total)\tp50 %s", fmtMS(gw.OutsideP50MS))
 	}
+	p("")
+	writePoolMemory(p, rep.Pool)
 	p("")
 	p("target\twant\tgot\tmark")
 	for _, t := range rep.Targets {

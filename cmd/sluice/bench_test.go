@@ -6,12 +6,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"slices"
 	"strings"
@@ -106,6 +108,10 @@ func sampleReport() *benchReport {
 		Gateway: gatewayShare{N: 20, OverheadP50MS: 0.5, OverheadP99MS: 6, DispatchP50MS: 9, OutsideP50MS: 0.4,
 			AnalyzeP50MS: 0.1, DecideP50MS: 0.25, RedactP50MS: 0.05, RestP50MS: 0.1, SandboxCPUP50MS: 180,
 			EvaluateP50MS: 0.12, LogP50MS: 0.08, SettleP50MS: 0.04, ReviewWaitP50MS: 0.03},
+		Pool: poolMemory{TotalMB: 1100, Executors: []poolMemoryRow{
+			{Executor: "container", Ready: 2, Target: 2, IdleMB: 600, PerSandboxMB: 300},
+			{Executor: "subprocess", Ready: 3, Target: 4, IdleMB: 120, SharedMB: 380, PerSandboxMB: 40},
+		}},
 	}
 	rep.Ratios = benchRatios(rep.Latency)
 	rep.Targets = benchTargets(rep)
@@ -122,6 +128,7 @@ func TestBenchTargets(t *testing.T) {
 		"runs/s, 8 clients": "pass", // 70 ≥ 60
 		"gateway p50":       "pass", // 0.5 ≤ 1
 		"gateway p99":       "miss", // 6 > 5
+		"pool memory, idle": "miss", // 1100 MB > 1 GiB
 	}
 	if len(rep.Targets) != len(want) {
 		t.Fatalf("%d targets, want %d: %v", len(rep.Targets), len(want), rep.Targets)
@@ -135,8 +142,9 @@ func TestBenchTargets(t *testing.T) {
 	// A limit itself passes; nothing measured is n/a everywhere.
 	rep.Latency[0].P50MS = 15
 	rep.Gateway.OverheadP99MS = 5
+	rep.Pool.TotalMB = 1024
 	for _, tg := range benchTargets(rep) {
-		if (tg.Name == "warm p50" || tg.Name == "gateway p99") && tg.Mark != "pass" {
+		if (tg.Name == "warm p50" || tg.Name == "gateway p99" || tg.Name == "pool memory, idle") && tg.Mark != "pass" {
 			t.Errorf("%s at its limit: %q", tg.Name, tg.Mark)
 		}
 	}
@@ -144,6 +152,7 @@ func TestBenchTargets(t *testing.T) {
 		Latency:    []latencyRow{{Name: rowWarm, Skipped: "failed: x"}},
 		Throughput: throughputRow{Skipped: "failed: x"},
 		Gateway:    gatewayShare{Skipped: "failed: x"},
+		Pool:       poolMemory{Skipped: "failed: x"},
 	}
 	empty.Ratios = benchRatios(empty.Latency)
 	for _, tg := range benchTargets(empty) {
@@ -176,6 +185,8 @@ func TestWriteBenchTable(t *testing.T) {
 		"overhead (total − dispatch)", "p50 0.50 ms", "p99 6.00 ms", "dispatch", "p50 9.00 ms", "analyze 0.10 ms", "decide 0.25 ms", "redact 0.05 ms", "rest 0.10 ms",
 		"evaluate 0.12 ms", "log before the run 0.08 ms", "settle 0.04 ms", "wait for the review's log 0.03 ms",
 		"warm p50", "≤ 15 ms", "gateway p99", "≤ 5 ms",
+		"warm pools, idle", "subprocess", "3 of 4 ready", "120.0 MB, 40.0 MB each", "shared 380.0 MB", "container", "600.0 MB, 300.0 MB each",
+		"total", "1100.0 MB", "pool memory, idle", "≤ 1 GiB",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the table lacks %q:\n%s", want, out)
@@ -213,7 +224,7 @@ func TestWriteBenchTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, key := range []string{`"p50_ms"`, `"p95_ms"`, `"runs_per_s"`, `"overhead_p50_ms"`, `"overhead_p99_ms"`, `"dispatch_p50_ms"`, `"cpu_ms_per_run"`, `"sandbox_cpu_p50_ms"`, `"server_cpu_ms_per_run"`, `"mark"`, `"sluice_warm"`, `"bwrap_cold/warm"`} {
+	for _, key := range []string{`"p50_ms"`, `"p95_ms"`, `"runs_per_s"`, `"overhead_p50_ms"`, `"overhead_p99_ms"`, `"dispatch_p50_ms"`, `"cpu_ms_per_run"`, `"sandbox_cpu_p50_ms"`, `"server_cpu_ms_per_run"`, `"mark"`, `"sluice_warm"`, `"bwrap_cold/warm"`, `"pool"`, `"total_mb"`, `"per_sandbox_mb"`} {
 		if !bytes.Contains(raw, []byte(key)) {
 			t.Errorf("the JSON lacks %s: %s", key, raw)
 		}
@@ -343,9 +354,39 @@ type fakeSluice struct {
 	sessions int
 	runs     map[string]int
 	refused  int
+	scrapes  int
+}
+
+// fakePoolMetrics is a /metrics with a bubblewrap pool of 2 whose second sandbox is ready
+// from the second scrape on, and a container executor that keeps no pool.
+func fakePoolMetrics(scrape int) string {
+	ready := min(scrape, 2)
+	return fmt.Sprintf(`# TYPE sluice_pool_sandboxes gauge
+sluice_pool_sandboxes{executor="subprocess",state="ready"} %d
+sluice_pool_sandboxes{executor="subprocess",state="warming"} %d
+sluice_pool_sandboxes{executor="subprocess",state="target"} 2
+sluice_pool_sandboxes{executor="container",state="ready"} 0
+sluice_pool_sandboxes{executor="container",state="target"} 0
+# TYPE sluice_pool_idle_rss_bytes gauge
+sluice_pool_idle_rss_bytes{executor="subprocess"} %d
+sluice_pool_idle_rss_bytes{executor="container"} 0
+# TYPE sluice_pool_shared_rss_bytes gauge
+sluice_pool_shared_rss_bytes{executor="subprocess"} 1.048576e+08
+# TYPE process_resident_memory_bytes gauge
+process_resident_memory_bytes 6.7108864e+07
+`, ready, 2-ready, ready*20<<20)
 }
 
 func (f *fakeSluice) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == "/metrics" { // open, as sluice's is
+		f.mu.Lock()
+		f.scrapes++
+		n := f.scrapes
+		f.mu.Unlock()
+		w.Header().Set("Content-Type", "text/plain; version=0.0.4")
+		_, _ = io.WriteString(w, fakePoolMetrics(n))
+		return
+	}
 	if r.Header.Get("Authorization") != "Bearer sk-fake-0123456789abcdef" {
 		http.Error(w, `{"error":{"code":"unauthorized"}}`, 401)
 		return
@@ -406,7 +447,8 @@ func TestMeasureSluiceRotatesSessions(t *testing.T) {
 			defer cancel()
 			var tp throughputRow
 			var gw gatewayShare
-			row := b.measureSluice(ctx, rowWarm, b.target(srv.URL, "sk-fake-0123456789abcdef"), &tp, &gw)
+			var pool poolMemory
+			row := b.measureSluice(ctx, rowWarm, b.target(srv.URL, "sk-fake-0123456789abcdef"), &warmRows{throughput: &tp, gateway: &gw, pool: &pool})
 
 			if reportBudget {
 				if row.N != 5 || row.Errors != nil || fake.refused != 0 {
@@ -433,6 +475,12 @@ func TestMeasureSluiceRotatesSessions(t *testing.T) {
 			}
 			if tp.Sessions < 6 {
 				t.Errorf("throughput used %d sessions, want at least the 6 made beforehand", tp.Sessions)
+			}
+			// Read once the pool is full again (the second scrape); the container executor,
+			// which keeps no pool, is left out.
+			want := poolMemory{TotalMB: 140, Executors: []poolMemoryRow{{Executor: "subprocess", Ready: 2, Target: 2, IdleMB: 40, SharedMB: 100, PerSandboxMB: 20}}}
+			if !reflect.DeepEqual(pool, want) {
+				t.Errorf("pool memory %+v, want %+v", pool, want)
 			}
 		})
 	}
@@ -506,7 +554,16 @@ func TestBenchEndToEnd(t *testing.T) {
 	if gw.Skipped != "" || gw.N != 3 || gw.OverheadP50MS <= 0 || gw.OverheadP99MS < gw.OverheadP50MS || gw.DispatchP50MS <= 0 || gw.SandboxCPUP50MS <= 0 {
 		t.Errorf("gateway share %+v", gw)
 	}
-	if len(rep.Targets) != 7 {
+	// The default pool, full again after the latency runs: its sandboxes' own memory and the
+	// zygote's they share.
+	pm := rep.Pool
+	if !pm.measured() || len(pm.Executors) != 1 || pm.Executors[0].Executor != "subprocess" {
+		t.Errorf("pool memory %+v", pm)
+	} else if r := pm.Executors[0]; r.Ready < 1 || r.Target < r.Ready || r.IdleMB <= 0 || r.SharedMB <= 0 || r.PerSandboxMB <= 0 ||
+		math.Abs(pm.TotalMB-r.IdleMB-r.SharedMB) > 1e-6 {
+		t.Errorf("pool memory %+v", pm)
+	}
+	if len(rep.Targets) != 8 {
 		t.Errorf("targets %+v", rep.Targets)
 	}
 	for _, tg := range rep.Targets {

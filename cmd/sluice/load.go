@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -128,28 +127,12 @@ func (s *rssSampler) result() []gatewayRSS {
 
 // residentMB reads process_resident_memory_bytes from base's /metrics, in MB.
 func residentMB(ctx context.Context, hc *http.Client, base string) (float64, error) {
-	req, err := http.NewRequestWithContext(ctx, "GET", base+"/metrics", nil)
+	fams, err := scrapeMetrics(ctx, hc, base)
 	if err != nil {
 		return 0, err
 	}
-	resp, err := hc.Do(req)
-	if err != nil {
-		return 0, err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return 0, fmt.Errorf("%s/metrics: HTTP %d", base, resp.StatusCode)
-	}
-	sc := bufio.NewScanner(io.LimitReader(resp.Body, 8<<20))
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "process_resident_memory_bytes "); ok {
-			f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-			if err != nil {
-				return 0, err
-			}
-			return f / (1 << 20), nil
-		}
+	if ms := fams["process_resident_memory_bytes"].GetMetric(); len(ms) > 0 {
+		return metricValue(ms[0]) / (1 << 20), nil
 	}
 	return 0, fmt.Errorf("%s/metrics has no process_resident_memory_bytes", base)
 }
