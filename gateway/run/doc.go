@@ -25,4 +25,10 @@
 // version of its session this gateway last read or wrote, without a round trip; its decisions
 // count only once the compare-and-set that reserves the run has proved that version current,
 // and a refusal decided on a remembered version is decided again on the newest one.
+//
+// Bounds: every part a request waits on bounds its own waits (a store call retries for at most
+// 12 s, a dispatch for the job's limit and its grace), and the request's steps have ceilings
+// above those (ceilings: before the run, the run, each step after it), so that a wait one of
+// those bounds misses ends as a 503 the agent can act on, the counters settled, instead of a
+// request that never answers and a session turn never given back.
 package run

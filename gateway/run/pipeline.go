@@ -55,7 +55,37 @@ type job struct {
 	// review is the review's decision-log append, which runs while the counters settle; nil
 	// when the job was not reviewed (see awaitReview).
 	review *pendingReview
+	// ceiling ends the job's context when it outlasts what its steps may take (ceilings).
+	ceiling *time.Timer
 }
+
+// ceilings bound how long a request's steps may wait on the parts they call (the state
+// store, the decision log, a worker) on top of each part's own bounds, which are shorter: a
+// wait nothing else ends (a reply lost where no timeout was set, as once happened to a read
+// from a NATS node killed mid-request) becomes an error answered to the agent, instead of a
+// request that never ends and holds its session's turn for good.
+type ceilings struct {
+	// beforeRun bounds steps 2–5: the session, the analysis, the decisions and their log.
+	beforeRun time.Duration
+	// runSlack is added to the job's own time limit to bound steps 6–8 (dispatch, whose
+	// patience with busy workers and grace come on top of the limit, redaction, review).
+	runSlack time.Duration
+	// afterRun bounds each step after them: settling the counters, waiting for the review's
+	// log, storing the record.
+	afterRun time.Duration
+}
+
+// defaultCeilings are far above what the steps take when a NATS node fails over (each
+// store or log call retries for at most 12 s, a dispatch for its limit, 30 s of busy
+// workers and 35 s of grace), so they end only waits that would not end otherwise.
+var defaultCeilings = ceilings{
+	beforeRun: 2 * time.Minute,
+	runSlack:  dispatch.DefaultBusyPatience + dispatch.DefaultGrace + 2*time.Minute,
+	afterRun:  2 * time.Minute,
+}
+
+// errCeiling is the cause of a job's context ended by its ceiling.
+var errCeiling = errors.New("the request outlasted the ceiling of its step")
 
 // outcome is what a pipeline pass ends with: an observation, and the code of the failure
 // that answers it, which decides its status (Code.Status). The zero outcome is a fault of
@@ -106,6 +136,11 @@ func (s *Service) execute(ctx context.Context, j *job) (Observation, error) {
 	if j.kind == executors.KindTool {
 		j.rec.Tool = j.tool
 	}
+	pctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	j.ceiling = time.AfterFunc(s.ceil.beforeRun, func() { cancel(errCeiling) })
+	defer j.ceiling.Stop()
+	ctx = pctx
 	out := s.pipeline(ctx, j)
 	out.obs.RunID = j.rec.ID
 	out.obs.DecisionID = j.decisionID
@@ -117,7 +152,9 @@ func (s *Service) execute(ctx context.Context, j *job) (Observation, error) {
 
 	// Step 9: settle the counters, whatever happened.
 	t := time.Now()
-	sess, err := s.settle(context.WithoutCancel(ctx), j, &out)
+	sctx, scancel := s.afterRun(ctx)
+	sess, err := s.settle(sctx, j, &out)
+	scancel()
 	j.rec.Timings.SettleUS = time.Since(t).Microseconds()
 	if err != nil {
 		s.log.Error("counters not settled", "run_id", j.rec.ID, "error", err)
@@ -128,18 +165,31 @@ func (s *Service) execute(ctx context.Context, j *job) (Observation, error) {
 	// The review is logged before its decision counts: before the record makes the
 	// artifacts it returned reachable and before the observation lists them.
 	t = time.Now()
+	j.ceiling.Reset(s.ceil.afterRun) // the review's append ends with ctx
 	s.awaitReview(ctx, j, &out)
 	j.rec.Timings.ReviewWaitUS = time.Since(t).Microseconds()
+	if errors.Is(context.Cause(ctx), errCeiling) {
+		s.log.Error("a step of the request did not end within its ceiling; answered as it stood", "run_id", j.rec.ID, "session", j.sid)
+	}
 
 	// Step 10: keep the record.
 	obs, err := out.result()
 	j.rec.Status, j.rec.Observation = StatusOf(err), obs
 	j.rec.Timings.TotalUS = time.Since(j.start).Microseconds()
-	if err := s.store.putRun(context.WithoutCancel(ctx), j.rec); err != nil {
+	rctx, rcancel := s.afterRun(ctx)
+	if err := s.store.putRun(rctx, j.rec); err != nil {
 		s.log.Error("run record not stored", "run_id", j.rec.ID, "error", err)
 	}
+	rcancel()
 	s.runs.WithLabelValues(string(j.kind), outcomeLabel(out)).Inc()
 	return obs, err
+}
+
+// afterRun is the context of a step after the run: it goes on when the request's context
+// ends (the counters must settle and the record be kept whatever the client does), within
+// its own ceiling.
+func (s *Service) afterRun(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(ctx), s.ceil.afterRun)
 }
 
 func outcomeLabel(o outcome) string {
@@ -225,6 +275,7 @@ func (s *Service) pipeline(ctx context.Context, j *job) outcome {
 	j.rec.Timings.DecideUS = time.Since(t).Microseconds()
 	sess = j.sess // the version the reservation proved current
 	route := rd.Routing
+	j.ceiling.Reset(toLimits(rd.Limits).WithDefaults().Timeout() + s.ceil.runSlack)
 	j.rec.Executor, j.rec.Image = route.Executor, route.Image
 
 	// Step 6–7: dispatch to a worker.

@@ -86,6 +86,7 @@ type Service struct {
 	log       hclog.Logger
 	runs      *prometheus.CounterVec
 	dsFacts   datasetCache
+	ceil      ceilings
 }
 
 // New builds a Service from o; every part of o but Labels, Logger and Registry is required.
@@ -134,6 +135,7 @@ func New(o Options) (*Service, error) {
 		store: st, policies: o.Decider, dlog: o.DecisionLog, dispatch: o.Dispatcher,
 		labels: o.Labels, executors: o.Executors, images: o.Images,
 		maxCode: o.MaxCodeChars, maxData: o.MaxDatasetBytes, log: o.Logger, runs: runs,
+		ceil: defaultCeilings,
 	}, nil
 }
 

@@ -621,3 +621,91 @@ func TestOutputWithheldWhenTheDatasetDoesNotAnswer(t *testing.T) {
 		t.Fatalf("run once the store is back: %v", err)
 	}
 }
+
+// stuckLog is a decision log whose appends before a run wait, while stuck is set, until
+// their context ends: a log that never answers.
+type stuckLog struct {
+	DecisionLog
+	stuck atomic.Bool
+}
+
+func (l *stuckLog) AppendPrepared(ctx context.Context, p *policies.PreparedBatch) error {
+	if l.stuck.Load() {
+		<-ctx.Done()
+		return ctx.Err()
+	}
+	return l.DecisionLog.AppendPrepared(ctx, p)
+}
+
+// runWithin is run, failing the test when the run has not returned after d.
+func (f *fast) runWithin(d time.Duration, sid, code string) (Observation, error) {
+	f.t.Helper()
+	type answer struct {
+		obs Observation
+		err error
+	}
+	ch := make(chan answer, 1)
+	go func() {
+		obs, err := f.run(sid, code)
+		ch <- answer{obs, err}
+	}()
+	select {
+	case a := <-ch:
+		return a.obs, a.err
+	case <-time.After(d):
+		f.t.Fatalf("the run still waits after %v", d)
+		return Observation{}, nil
+	}
+}
+
+// TestCeilingsEndWaitsNothingElseEnds: a part that never answers and waits only on its
+// context (the decision log before a run, a worker) is ended by the ceiling of the step that
+// called it: the agent gets a 503 it can act on, a run that did not run is given back, and
+// the session takes the next request.
+func TestCeilingsEndWaitsNothingElseEnds(t *testing.T) {
+	t.Run("log before the run", func(t *testing.T) {
+		f := newFast(t, nil)
+		sid := f.session(true)
+		f.s.ceil = ceilings{beforeRun: 300 * time.Millisecond, runSlack: time.Second, afterRun: 5 * time.Second}
+		log := &stuckLog{DecisionLog: f.s.dlog}
+		f.s.dlog = log
+		log.stuck.Store(true)
+		jobs := f.worker.Jobs.Load()
+		obs, err := f.runWithin(20*time.Second, sid, "print(1)")
+		if codeOf(err) != CodeUnavailable || StatusOf(err) != 503 || obs.RetryHint == "" {
+			t.Fatalf("run with a log that never answers: %v %+v", err, obs)
+		}
+		if f.worker.Jobs.Load() != jobs {
+			t.Fatal("a run was dispatched although its decisions were not logged")
+		}
+		if c := f.counters(sid); c.Runs != 0 || c.InFlight != 0 {
+			t.Fatalf("counters: %+v (the reserved run is given back)", c)
+		}
+		log.stuck.Store(false)
+		if obs, err := f.runWithin(20*time.Second, sid, "print(1)"); err != nil || !obs.OK {
+			t.Fatalf("the next run: %v %+v", err, obs)
+		}
+	})
+	t.Run("worker", func(t *testing.T) {
+		f := newFast(t, nil)
+		sid := f.session(true)
+		f.s.ceil = ceilings{beforeRun: 5 * time.Second, runSlack: 300 * time.Millisecond, afterRun: 5 * time.Second}
+		f.script(func(_ *policies.Input, rd *policies.RunDecisions) { rd.Limits.TimeoutS = 0.2 })
+		f.worker.Delay = time.Hour // answers only when its context ends
+		start := time.Now()
+		obs, err := f.runWithin(20*time.Second, sid, "print(1)")
+		if codeOf(err) != CodeWorkerUnavailable || StatusOf(err) != 503 || obs.RetryHint == "" {
+			t.Fatalf("run on a worker that never answers: %v %+v", err, obs)
+		}
+		if took := time.Since(start); took < 500*time.Millisecond {
+			t.Fatalf("ended after %v, before the job's limit and the slack", took)
+		}
+		if c := f.counters(sid); c.InFlight != 0 || c.Runs != 0 {
+			t.Fatalf("counters: %+v", c)
+		}
+		f.worker.Delay = 0
+		if obs, err := f.runWithin(20*time.Second, sid, "print(1)"); err != nil || !obs.OK {
+			t.Fatalf("the next run: %v %+v", err, obs)
+		}
+	})
+}
