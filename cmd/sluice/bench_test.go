@@ -185,7 +185,7 @@ func TestWriteBenchTable(t *testing.T) {
 		"overhead (total − dispatch)", "p50 0.50 ms", "p99 6.00 ms", "dispatch", "p50 9.00 ms", "analyze 0.10 ms", "decide 0.25 ms", "redact 0.05 ms", "rest 0.10 ms",
 		"evaluate 0.12 ms", "log before the run 0.08 ms", "settle 0.04 ms", "wait for the review's log 0.03 ms",
 		"warm p50", "≤ 15 ms", "gateway p99", "≤ 5 ms",
-		"warm pools, idle", "subprocess", "3 of 4 ready", "120.0 MB, 40.0 MB each", "shared 380.0 MB", "container", "600.0 MB, 300.0 MB each",
+		"warm pools, idle", "subprocess", "3 ready (pool size 4)", "120.0 MB, 40.0 MB each", "shared 380.0 MB", "container", "600.0 MB, 300.0 MB each",
 		"total", "1100.0 MB", "pool memory, idle", "≤ 1 GiB",
 	} {
 		if !strings.Contains(out, want) {

@@ -37,7 +37,8 @@ type poolMemory struct {
 type poolMemoryRow struct {
 	Executor string `json:"executor"`
 	// Ready and Target are the sandboxes waiting with their imports done, and how many the
-	// pool keeps (its size times the keys it keeps warm).
+	// pool keeps (its size times the keys it keeps warm); Ready counts the sandboxes primed
+	// with a recent run's dataset too, which come on top of the target.
 	Ready  int `json:"ready"`
 	Target int `json:"target"`
 	// IdleMB is the resident memory of the waiting sandboxes, SharedMB what they share and
@@ -184,7 +185,7 @@ func writePoolMemory(p func(string, ...any), pm poolMemory) {
 		return
 	}
 	for _, r := range pm.Executors {
-		p("%s\t%d of %d ready\t%.1f MB, %.1f MB each\tshared %.1f MB", r.Executor, r.Ready, r.Target, r.IdleMB, r.PerSandboxMB, r.SharedMB)
+		p("%s\t%d ready (pool size %d)\t%.1f MB, %.1f MB each\tshared %.1f MB", r.Executor, r.Ready, r.Target, r.IdleMB, r.PerSandboxMB, r.SharedMB)
 	}
 	p("total\t%.1f MB", pm.TotalMB)
 }
