@@ -709,3 +709,55 @@ func TestCeilingsEndWaitsNothingElseEnds(t *testing.T) {
 		}
 	})
 }
+
+// stuckSessions is a session store whose updates wait, while stuck is set, until their
+// context ends.
+type stuckSessions struct {
+	state.KV
+	stuck atomic.Bool
+}
+
+func (k *stuckSessions) Update(ctx context.Context, key string, value []byte, rev uint64) (uint64, error) {
+	if k.stuck.Load() {
+		<-ctx.Done()
+		return 0, ctx.Err()
+	}
+	return k.KV.Update(ctx, key, value, rev)
+}
+
+// TestUploadEndsWhenTheSessionStoreDoesNot: an upload takes the session's turn; a session
+// store that never answers ends it at the ceiling with an error, and the next upload and call
+// of the session go through.
+func TestUploadEndsWhenTheSessionStoreDoesNot(t *testing.T) {
+	m := state.Memory()
+	kv := &stuckSessions{KV: m.Sessions}
+	m.Sessions = kv
+	f := newFast(t, &m)
+	sid := f.session(true)
+	f.s.ceil.beforeRun = 300 * time.Millisecond
+	csv, err := os.ReadFile("../testdata/sales.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kv.stuck.Store(true)
+	done := make(chan error, 1)
+	go func() {
+		_, err := f.s.PutDataset(context.Background(), acme, sid, csv)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Fatal("an upload whose session was never updated succeeded")
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("the upload still waits after 20 s")
+	}
+	kv.stuck.Store(false)
+	if _, err := f.s.PutDataset(context.Background(), acme, sid, csv); err != nil {
+		t.Fatalf("the next upload: %v", err)
+	}
+	if obs, err := f.s.Call(context.Background(), acme, sid, "inspect_csv", nil); err != nil || !obs.OK {
+		t.Fatalf("inspect_csv after it: %v %+v", err, obs)
+	}
+}
