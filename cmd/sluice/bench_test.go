@@ -555,12 +555,15 @@ func TestBenchEndToEnd(t *testing.T) {
 		t.Errorf("gateway share %+v", gw)
 	}
 	// The default pool, full again after the latency runs: its sandboxes' own memory and the
-	// zygote's they share.
+	// zygote's they share. A sandbox primed with the last run's dataset may come on top of the
+	// pool's size, so ready is not bounded by it.
 	pm := rep.Pool
 	if !pm.measured() || len(pm.Executors) != 1 || pm.Executors[0].Executor != "subprocess" {
 		t.Errorf("pool memory %+v", pm)
-	} else if r := pm.Executors[0]; r.Ready < 1 || r.Target < r.Ready || r.IdleMB <= 0 || r.SharedMB <= 0 || r.PerSandboxMB <= 0 ||
-		math.Abs(pm.TotalMB-r.IdleMB-r.SharedMB) > 1e-6 {
+	} else if r := pm.Executors[0]; r.Target < 1 || r.SharedMB <= 0 || math.Abs(pm.TotalMB-r.IdleMB-r.SharedMB) > 1e-6 ||
+		// On a CI machine busy with other packages the pool's refills, which run at idle
+		// priority, may not have brought a sandbox back within bench's patience.
+		(r.Ready > 0 && (r.IdleMB <= 0 || r.PerSandboxMB <= 0)) {
 		t.Errorf("pool memory %+v", pm)
 	}
 	if len(rep.Targets) != 8 {
