@@ -682,6 +682,7 @@ func TestCeilingsEndWaitsNothingElseEnds(t *testing.T) {
 			t.Fatalf("counters: %+v (the reserved run is given back)", c)
 		}
 		log.stuck.Store(false)
+		f.s.ceil = defaultCeilings // a loaded machine may take longer than the ceiling above
 		if obs, err := f.runWithin(20*time.Second, sid, "print(1)"); err != nil || !obs.OK {
 			t.Fatalf("the next run: %v %+v", err, obs)
 		}
@@ -704,6 +705,7 @@ func TestCeilingsEndWaitsNothingElseEnds(t *testing.T) {
 			t.Fatalf("counters: %+v", c)
 		}
 		f.worker.Delay = 0
+		f.s.ceil = defaultCeilings
 		if obs, err := f.runWithin(20*time.Second, sid, "print(1)"); err != nil || !obs.OK {
 			t.Fatalf("the next run: %v %+v", err, obs)
 		}
@@ -754,6 +756,7 @@ func TestUploadEndsWhenTheSessionStoreDoesNot(t *testing.T) {
 		t.Fatal("the upload still waits after 20 s")
 	}
 	kv.stuck.Store(false)
+	f.s.ceil = defaultCeilings // a loaded machine may take longer than the ceiling above
 	if _, err := f.s.PutDataset(context.Background(), acme, sid, csv); err != nil {
 		t.Fatalf("the next upload: %v", err)
 	}
