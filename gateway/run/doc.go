@@ -30,5 +30,6 @@
 // 12 s, a dispatch for the job's limit and its grace), and the request's steps have ceilings
 // above those (ceilings: before the run, the run, each step after it), so that a wait one of
 // those bounds misses ends as a 503 the agent can act on, the counters settled, instead of a
-// request that never answers and a session turn never given back.
+// request that never answers. Whoever takes a session's turn holds it for at most 2 min
+// (defaultTurnHold), so that no such wait stops the session's later updates.
 package run

@@ -63,7 +63,7 @@ type job struct {
 // store, the decision log, a worker) on top of each part's own bounds, which are shorter: a
 // wait nothing else ends (a reply lost where no timeout was set, as once happened to a read
 // from a NATS node killed mid-request) becomes an error answered to the agent, instead of a
-// request that never ends and holds its session's turn for good.
+// request that never ends. (The session's turn has its own bound: store.turnHold.)
 type ceilings struct {
 	// beforeRun bounds steps 2–5: the session, the analysis, the decisions and their log.
 	beforeRun time.Duration

@@ -728,15 +728,15 @@ func (k *stuckSessions) Update(ctx context.Context, key string, value []byte, re
 }
 
 // TestUploadEndsWhenTheSessionStoreDoesNot: an upload takes the session's turn; a session
-// store that never answers ends it at the ceiling with an error, and the next upload and call
-// of the session go through.
+// store that never answers ends it when the turn has been held its longest, with an error,
+// and the next upload and call of the session go through.
 func TestUploadEndsWhenTheSessionStoreDoesNot(t *testing.T) {
 	m := state.Memory()
 	kv := &stuckSessions{KV: m.Sessions}
 	m.Sessions = kv
 	f := newFast(t, &m)
 	sid := f.session(true)
-	f.s.ceil.beforeRun = 300 * time.Millisecond
+	f.s.store.turnHold = 300 * time.Millisecond
 	csv, err := os.ReadFile("../testdata/sales.csv")
 	if err != nil {
 		t.Fatal(err)
@@ -756,7 +756,7 @@ func TestUploadEndsWhenTheSessionStoreDoesNot(t *testing.T) {
 		t.Fatal("the upload still waits after 20 s")
 	}
 	kv.stuck.Store(false)
-	f.s.ceil = defaultCeilings // a loaded machine may take longer than the ceiling above
+	f.s.store.turnHold = defaultTurnHold // a loaded machine may take longer than the bound above
 	if _, err := f.s.PutDataset(context.Background(), acme, sid, csv); err != nil {
 		t.Fatalf("the next upload: %v", err)
 	}

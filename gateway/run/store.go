@@ -134,6 +134,8 @@ type store struct {
 	// turns lets the updates of one session on this gateway run one at a time
 	// (updateSessionFrom).
 	turns turns
+	// turnHold is the longest an update holds its session's turn (defaultTurnHold).
+	turnHold time.Duration
 	// conflicts counts the compare-and-sets of sessions that failed and were tried again.
 	conflicts atomic.Uint64
 }
@@ -214,8 +216,14 @@ func (r *recentSessions) put(id string, v sessionVersion) {
 var errNotFound = errors.New("not found")
 
 func newStore(b state.Backend) *store {
-	return &store{sessions: b.Sessions, runs: b.Runs, datasets: b.Datasets, artifacts: b.Artifacts}
+	return &store{sessions: b.Sessions, runs: b.Runs, datasets: b.Datasets, artifacts: b.Artifacts, turnHold: defaultTurnHold}
 }
+
+// defaultTurnHold bounds how long one update holds its session's turn, whoever calls it (a
+// run's reservation and settling, an upload): far above what its store calls take while a
+// NATS node fails over (each retries for at most 12 s), so that it ends only a wait nothing
+// else ends, as an error, instead of stopping the session's every later update for good.
+const defaultTurnHold = 2 * time.Minute
 
 func (s *store) createSession(ctx context.Context, sess *Session) error {
 	b, err := json.Marshal(sess)
@@ -316,6 +324,8 @@ func (s *store) updateSessionFrom(ctx context.Context, tenant, id string, from s
 		return nil, sessionVersion{}, err
 	}
 	defer release()
+	ctx, cancel := context.WithTimeout(ctx, s.turnHold)
+	defer cancel()
 	if v, ok := s.recent.get(id); ok && from.raw != nil && v.rev > from.rev {
 		from = v
 	}
