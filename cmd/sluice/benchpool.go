@@ -110,18 +110,18 @@ func poolMemoryOf(fams map[string]*dto.MetricFamily) poolMemory {
 		}
 		return r
 	}
-	for _, m := range fams["sluice_pool_sandboxes"].GetMetric() {
+	for _, m := range fams[metricPoolSandboxes].GetMetric() {
 		switch label(m, "state") {
-		case "ready":
+		case poolStateReady:
 			row(m).Ready = int(metricValue(m))
-		case "target":
+		case poolStateTarget:
 			row(m).Target = int(metricValue(m))
 		}
 	}
-	for _, m := range fams["sluice_pool_idle_rss_bytes"].GetMetric() {
+	for _, m := range fams[metricPoolIdleRSS].GetMetric() {
 		row(m).IdleMB = metricValue(m) / (1 << 20)
 	}
-	for _, m := range fams["sluice_pool_shared_rss_bytes"].GetMetric() {
+	for _, m := range fams[metricPoolSharedRSS].GetMetric() {
 		row(m).SharedMB = metricValue(m) / (1 << 20)
 	}
 	var p poolMemory

@@ -48,9 +48,19 @@ type workerMetrics struct {
 	w  *worker.Worker
 }
 
+// Names of the pool metrics `sluice bench` reads back (benchpool.go), and the states of
+// metricPoolSandboxes it reads.
+const (
+	metricPoolSandboxes = "sluice_pool_sandboxes"
+	metricPoolIdleRSS   = "sluice_pool_idle_rss_bytes"
+	metricPoolSharedRSS = "sluice_pool_shared_rss_bytes"
+	poolStateReady      = "ready"
+	poolStateTarget     = "target"
+)
+
 // Descriptions of the pool metrics, by executor.
 var (
-	poolSizeDesc   = prometheus.NewDesc("sluice_pool_sandboxes", "Sandboxes waiting in the warm pool, by state (ready: imports done; warming: importing; target: the configured size per image and limits).", []string{"executor", "state"}, nil)
+	poolSizeDesc   = prometheus.NewDesc(metricPoolSandboxes, "Sandboxes waiting in the warm pool, by state (ready: imports done; warming: importing; target: the configured size per image and limits).", []string{"executor", "state"}, nil)
 	poolHitsDesc   = prometheus.NewDesc("sluice_pool_hits_total", "Runs served by a sandbox started ahead of them.", []string{"executor"}, nil)
 	poolPrimeDesc  = prometheus.NewDesc("sluice_pool_primed_total", "Pooled sandboxes primed with the dataset of their key's last run (read before any job).", []string{"executor"}, nil)
 	poolBusyDesc   = prometheus.NewDesc("sluice_pool_busy_starts_total", "Sandboxes the pool started while runs took them as fast as it started them, without the work that only pays off while a sandbox waits (counted in sluice_pool_started_total too).", []string{"executor"}, nil)
@@ -59,8 +69,8 @@ var (
 	poolStartDesc  = prometheus.NewDesc("sluice_pool_started_total", "Sandboxes the pool started, by result (ok, error) or discarded unused (dead, tampered with, too old, or their key evicted).", []string{"executor", "result"}, nil)
 	poolWaitDesc   = prometheus.NewDesc("sluice_pool_wait_seconds_total", "Time runs spent waiting for their sandbox's harness to be ready (cold starts included).", []string{"executor"}, nil)
 	poolWaitsDesc  = prometheus.NewDesc("sluice_pool_waits_total", "Runs counted in sluice_pool_wait_seconds_total.", []string{"executor"}, nil)
-	poolRSSDesc    = prometheus.NewDesc("sluice_pool_idle_rss_bytes", "Resident memory of the sandboxes waiting in the pool (0 where the executor cannot measure it).", []string{"executor"}, nil)
-	poolSharedDesc = prometheus.NewDesc("sluice_pool_shared_rss_bytes", "Resident memory the idle sandboxes share and sluice_pool_idle_rss_bytes leaves out: the zygote they were forked from (bubblewrap executor).", []string{"executor"}, nil)
+	poolRSSDesc    = prometheus.NewDesc(metricPoolIdleRSS, "Resident memory of the sandboxes waiting in the pool (0 where the executor cannot measure it).", []string{"executor"}, nil)
+	poolSharedDesc = prometheus.NewDesc(metricPoolSharedRSS, "Resident memory the idle sandboxes share and sluice_pool_idle_rss_bytes leaves out: the zygote they were forked from (bubblewrap executor).", []string{"executor"}, nil)
 )
 
 func newWorkerMetrics(reg prometheus.Registerer) *workerMetrics {
@@ -117,9 +127,9 @@ func collectPool(ch chan<- prometheus.Metric, ex string, st executors.PoolStats)
 	counter := func(d *prometheus.Desc, v float64, labels ...string) {
 		ch <- prometheus.MustNewConstMetric(d, prometheus.CounterValue, v, labels...)
 	}
-	gauge(poolSizeDesc, float64(st.Ready), ex, "ready")
+	gauge(poolSizeDesc, float64(st.Ready), ex, poolStateReady)
 	gauge(poolSizeDesc, float64(st.Idle-st.Ready+st.Starting), ex, "warming")
-	gauge(poolSizeDesc, float64(st.Size*st.Keys), ex, "target")
+	gauge(poolSizeDesc, float64(st.Size*st.Keys), ex, poolStateTarget)
 	counter(poolHitsDesc, float64(st.Hits), ex)
 	counter(poolPrimeDesc, float64(st.Primed), ex)
 	counter(poolPHitDesc, float64(st.PrimedHits), ex)
