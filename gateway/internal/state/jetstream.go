@@ -3,6 +3,7 @@ package state
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -44,6 +45,7 @@ const openPatience = time.Minute
 func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptions) (Backend, error) {
 	r := max(o.Replicas, 1)
 	deadline := time.Now().Add(openPatience)
+	leader := &StreamLeader{Conn: js.Conn(), APIPrefix: js.Options().APIPrefix, RequestTimeout: js.Options().DefaultTimeout}
 	var b Backend
 	for _, kv := range []struct {
 		name string
@@ -55,7 +57,7 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 		if err != nil {
 			return Backend{}, fmt.Errorf("KV %s: %w", kv.name, err)
 		}
-		*kv.dst = JetStreamKV{KV: h, Conn: js.Conn(), APIPrefix: js.Options().APIPrefix, RequestTimeout: js.Options().DefaultTimeout}
+		*kv.dst = JetStreamKV{KV: h, Leader: leader}
 	}
 	for _, os := range []struct {
 		name string
@@ -67,7 +69,7 @@ func OpenJetStream(ctx context.Context, js jetstream.JetStream, o JetStreamOptio
 		if err != nil {
 			return Backend{}, fmt.Errorf("object store %s: %w", os.name, err)
 		}
-		*os.dst = JetStreamObjects{h}
+		*os.dst = JetStreamObjects{Store: h, Bucket: os.name, Leader: leader}
 	}
 	return b, nil
 }
@@ -80,11 +82,18 @@ const opPatience = 12 * time.Second
 // JetStreamKV is a KV on a JetStream key-value bucket.
 type JetStreamKV struct {
 	KV jetstream.KeyValue
-	// Conn, when set, makes Get read the bucket's stream leader (APIPrefix: the JetStream
-	// API's, empty for "$JS.API"): a KV get may be answered by any replica, and one that has
-	// not applied a write made a moment ago through another gateway would answer an older
-	// value, or say the key does not exist.
-	Conn      *nats.Conn
+	// Leader, when set, makes Get read the bucket's stream leader: a KV get may be answered by
+	// any replica, and one that has not applied a write made a moment ago through another
+	// gateway would answer an older value, or say the key does not exist.
+	Leader *StreamLeader
+}
+
+// StreamLeader asks a stream's leader for the last message on a subject (STREAM.MSG.GET,
+// which only the leader answers, where a direct get may be answered by any replica): what
+// it answers includes every write acknowledged to any client.
+type StreamLeader struct {
+	Conn *nats.Conn
+	// APIPrefix is the JetStream API's prefix; empty for "$JS.API".
 	APIPrefix string
 	// RequestTimeout bounds one request to the leader (0: DefaultRequestTimeout). A reply
 	// lost with the leader that was to send it never comes, and core NATS does not say so:
@@ -92,17 +101,66 @@ type JetStreamKV struct {
 	RequestTimeout time.Duration
 }
 
-// DefaultRequestTimeout is JetStreamKV's RequestTimeout when none is set: nats.go's default
+// DefaultRequestTimeout is StreamLeader's RequestTimeout when none is set: nats.go's default
 // for a JetStream API request.
 const DefaultRequestTimeout = 5 * time.Second
 
+// storedMsg is a stream's message as its leader answers it.
+type storedMsg struct {
+	Seq  uint64 `json:"seq"`
+	Hdrs []byte `json:"hdrs"`
+	Data []byte `json:"data"`
+}
+
+// lastMsg returns stream's last message on subject, or nil when it has none. A request that
+// fails transiently or times out is sent again, for up to opPatience.
+func (l *StreamLeader) lastMsg(ctx context.Context, stream, subject string) (*storedMsg, error) {
+	prefix := l.APIPrefix
+	if prefix == "" {
+		prefix = "$JS.API."
+	}
+	if !strings.HasSuffix(prefix, ".") {
+		prefix += "."
+	}
+	req, _ := json.Marshal(map[string]string{"last_by_subj": subject})
+	timeout := l.RequestTimeout
+	if timeout <= 0 {
+		timeout = DefaultRequestTimeout
+	}
+	msg, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (*nats.Msg, error) {
+		// An attempt that times out is transient: Patiently sends it again.
+		rctx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		return l.Conn.RequestWithContext(rctx, prefix+"STREAM.MSG.GET."+stream, req)
+	})
+	if err != nil {
+		return nil, err
+	}
+	var resp struct {
+		Message *storedMsg `json:"message"`
+		Error   *struct {
+			Code int `json:"code"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(msg.Data, &resp); err != nil {
+		return nil, err
+	}
+	switch {
+	case resp.Error != nil && resp.Error.Code == 404:
+		return nil, nil
+	case resp.Error != nil || resp.Message == nil:
+		return nil, fmt.Errorf("%s: unexpected answer from the leader of stream %s", subject, stream)
+	}
+	return resp.Message, nil
+}
+
 // Get implements KV. It retries while JetStream fails transiently, for up to opPatience.
-// With Conn it reads the bucket stream's leader: a KV get may be answered by any replica
+// With Leader it reads the bucket stream's leader: a KV get may be answered by any replica
 // (direct get), and one behind the leader returns what a write acknowledged to another
 // gateway replaced (a session without the dataset just uploaded through the other gateway,
 // counters behind), or says a key just created does not exist.
 func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
-	if j.Conn != nil {
+	if j.Leader != nil {
 		e, found, err := j.leaderGet(ctx, key)
 		switch {
 		case err != nil:
@@ -122,54 +180,20 @@ func (j JetStreamKV) Get(ctx context.Context, key string) (Entry, error) {
 	return Entry{Value: e.Value(), Revision: e.Revision()}, nil
 }
 
-// leaderGet reads key's last value from the bucket stream's leader (STREAM.MSG.GET, which
-// only the leader answers), so that a write acknowledged to another client is seen. found is
-// false when the leader has no value (none, or a delete or purge marker).
+// leaderGet reads key's last value from the bucket stream's leader, so that a write
+// acknowledged to another client is seen. found is false when the leader has no value (none,
+// or a delete or purge marker).
 func (j JetStreamKV) leaderGet(ctx context.Context, key string) (e Entry, found bool, err error) {
-	prefix := j.APIPrefix
-	if prefix == "" {
-		prefix = "$JS.API."
-	}
-	if !strings.HasSuffix(prefix, ".") {
-		prefix += "."
-	}
-	bucket := j.KV.Bucket()
-	req, _ := json.Marshal(map[string]string{"last_by_subj": "$KV." + bucket + "." + key})
-	timeout := j.RequestTimeout
-	if timeout <= 0 {
-		timeout = DefaultRequestTimeout
-	}
-	msg, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (*nats.Msg, error) {
-		// An attempt that times out is transient: Patiently sends it again.
-		rctx, cancel := context.WithTimeout(ctx, timeout)
-		defer cancel()
-		return j.Conn.RequestWithContext(rctx, prefix+"STREAM.MSG.GET.KV_"+bucket, req)
-	})
-	if err != nil {
-		return Entry{}, false, err
-	}
-	var resp struct {
-		Message *struct {
-			Seq  uint64 `json:"seq"`
-			Hdrs []byte `json:"hdrs"`
-			Data []byte `json:"data"`
-		} `json:"message"`
-		Error *struct {
-			Code int `json:"code"`
-		} `json:"error"`
-	}
-	if err := json.Unmarshal(msg.Data, &resp); err != nil {
-		return Entry{}, false, err
-	}
+	m, err := j.Leader.lastMsg(ctx, "KV_"+j.KV.Bucket(), "$KV."+j.KV.Bucket()+"."+key)
 	switch {
-	case resp.Error != nil && resp.Error.Code == 404:
+	case err != nil:
+		return Entry{}, false, err
+	case m == nil:
 		return Entry{}, false, nil
-	case resp.Error != nil || resp.Message == nil:
-		return Entry{}, false, fmt.Errorf("%s: unexpected answer from the stream leader", key)
-	case bytes.Contains(resp.Message.Hdrs, []byte("KV-Operation: DEL")) || bytes.Contains(resp.Message.Hdrs, []byte("KV-Operation: PURGE")):
+	case bytes.Contains(m.Hdrs, []byte("KV-Operation: DEL")) || bytes.Contains(m.Hdrs, []byte("KV-Operation: PURGE")):
 		return Entry{}, false, nil
 	}
-	return Entry{Value: resp.Message.Data, Revision: resp.Message.Seq}, true, nil
+	return Entry{Value: m.Data, Revision: m.Seq}, true, nil
 }
 
 // Create implements KV. It retries while JetStream fails transiently, for up to opPatience;
@@ -263,7 +287,20 @@ func (j JetStreamKV) Watch(ctx context.Context, key string) (<-chan Entry, error
 // while JetStream fails transiently, for up to opPatience, as KV operations are: an object
 // store is streams too, and a dataset read for a run's redaction must outlast the election of
 // a new leader.
-type JetStreamObjects struct{ Store jetstream.ObjectStore }
+type JetStreamObjects struct {
+	Store jetstream.ObjectStore
+	// Bucket is the store's name; Leader, when set, confirms with the bucket stream's leader
+	// any "not found" of Get and Delete. Both read an object's info with a direct get, which
+	// any replica may answer, and one that has not yet applied an object written a moment
+	// ago (an artifact a worker staged through another NATS node) says it does not exist.
+	Bucket string
+	Leader *StreamLeader
+}
+
+// replicaLag bounds how long Get and Delete wait for a replica to apply an object its
+// stream's leader has: replicas apply a write within milliseconds of its acknowledgement,
+// unless one is cut off or restarting.
+const replicaLag = 5 * time.Second
 
 // Put implements Objects.
 func (j JetStreamObjects) Put(ctx context.Context, name string, data []byte, meta map[string]string) error {
@@ -275,11 +312,8 @@ func (j JetStreamObjects) Put(ctx context.Context, name string, data []byte, met
 
 // Get implements Objects.
 func (j JetStreamObjects) Get(ctx context.Context, name string, max int64) ([]byte, error) {
-	return jsretry.Patiently(ctx, time.Now().Add(opPatience), func() ([]byte, error) {
+	b, err := seenByLeader(ctx, j, name, func() ([]byte, error) {
 		obj, err := j.Store.Get(ctx, name)
-		if errors.Is(err, jetstream.ErrObjectNotFound) {
-			return nil, fmt.Errorf("object %s: %w", name, ErrNotFound)
-		}
 		if err != nil {
 			return nil, err
 		}
@@ -293,15 +327,67 @@ func (j JetStreamObjects) Get(ctx context.Context, name string, max int64) ([]by
 		}
 		return b, nil
 	})
+	if errors.Is(err, jetstream.ErrObjectNotFound) {
+		return nil, fmt.Errorf("object %s: %w", name, ErrNotFound)
+	}
+	return b, err
 }
 
 // Delete implements Objects.
 func (j JetStreamObjects) Delete(ctx context.Context, name string) error {
-	_, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), func() (struct{}, error) {
+	_, err := seenByLeader(ctx, j, name, func() (struct{}, error) {
 		return struct{}{}, j.Store.Delete(ctx, name)
 	})
 	if errors.Is(err, jetstream.ErrObjectNotFound) {
 		return fmt.Errorf("object %s: %w", name, ErrNotFound)
 	}
 	return err
+}
+
+// seenByLeader runs op on the object name, retried while JetStream fails transiently (for up
+// to opPatience). When op says the object does not exist and j.Leader has it, op is run again,
+// with growing pauses, until the replica that answered has it too, for up to replicaLag; when
+// the leader has no such object either, "not found" is the answer at once.
+func seenByLeader[T any](ctx context.Context, j JetStreamObjects, name string, op func() (T, error)) (T, error) {
+	v, err := jsretry.Patiently(ctx, time.Now().Add(opPatience), op)
+	if j.Leader == nil || !errors.Is(err, jetstream.ErrObjectNotFound) {
+		return v, err
+	}
+	until := time.Now().Add(replicaLag)
+	pause := 10 * time.Millisecond
+	for {
+		exists, lerr := j.leaderHas(ctx, name)
+		if lerr != nil {
+			return v, fmt.Errorf("object %s: a replica does not have it, and its stream's leader could not be asked: %w", name, lerr)
+		}
+		if !exists || time.Now().Add(pause).After(until) {
+			return v, err
+		}
+		select {
+		case <-time.After(pause):
+		case <-ctx.Done():
+			return v, ctx.Err()
+		}
+		pause = min(2*pause, 400*time.Millisecond)
+		if v, err = jsretry.Patiently(ctx, time.Now().Add(opPatience), op); !errors.Is(err, jetstream.ErrObjectNotFound) {
+			return v, err
+		}
+	}
+}
+
+// leaderHas reports whether the leader of the bucket's stream holds name's info, not marked
+// deleted. The layout is the object store's (ADR-20): stream OBJ_<bucket>, an object's info
+// the last message on $O.<bucket>.M.<name in URL-safe base64>.
+func (j JetStreamObjects) leaderHas(ctx context.Context, name string) (bool, error) {
+	m, err := j.Leader.lastMsg(ctx, "OBJ_"+j.Bucket, "$O."+j.Bucket+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
+	if err != nil || m == nil {
+		return false, err
+	}
+	var info struct {
+		Deleted bool `json:"deleted"`
+	}
+	if err := json.Unmarshal(m.Data, &info); err != nil {
+		return false, fmt.Errorf("object %s: its info is not JSON: %w", name, err)
+	}
+	return !info.Deleted, nil
 }

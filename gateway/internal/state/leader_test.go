@@ -34,7 +34,7 @@ func leaderBucket(t *testing.T, name string) (jetstream.JetStream, jetstream.Key
 func TestLeaderGet(t *testing.T) {
 	ctx := context.Background()
 	js, kv := leaderBucket(t, "leader")
-	j := JetStreamKV{KV: kv, Conn: js.Conn(), APIPrefix: js.Options().APIPrefix}
+	j := JetStreamKV{KV: kv, Leader: &StreamLeader{Conn: js.Conn(), APIPrefix: js.Options().APIPrefix}}
 	rev, err := kv.Put(ctx, "k", []byte(`{"v":1}`))
 	if err != nil {
 		t.Fatal(err)
@@ -75,7 +75,7 @@ func TestLeaderGetLostReply(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer sub.Unsubscribe()
-	j := JetStreamKV{KV: kv, Conn: nc, APIPrefix: "LOST.API", RequestTimeout: 200 * time.Millisecond}
+	j := JetStreamKV{KV: kv, Leader: &StreamLeader{Conn: nc, APIPrefix: "LOST.API", RequestTimeout: 200 * time.Millisecond}}
 	got := make(chan error, 1)
 	var e Entry
 	go func() {

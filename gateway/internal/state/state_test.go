@@ -28,14 +28,14 @@ func TestJetStream(t *testing.T) {
 		}
 		return state.JetStreamKV{KV: kv}
 	})
-	// With Conn, a key a replica does not know is asked of the stream's leader: on one server
+	// With Leader, a key a replica does not know is asked of the stream's leader: on one server
 	// the leader agrees, and a deleted key stays deleted.
 	statetest.TestKV(t, func(t *testing.T) state.KV {
 		kv, err := js.CreateKeyValue(context.Background(), jetstream.KeyValueConfig{Bucket: fmt.Sprintf("kv%d", n.Add(1)), History: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return state.JetStreamKV{KV: kv, Conn: js.Conn(), APIPrefix: js.Options().APIPrefix}
+		return state.JetStreamKV{KV: kv, Leader: &state.StreamLeader{Conn: js.Conn(), APIPrefix: js.Options().APIPrefix}}
 	})
 	statetest.TestObjects(t, func(t *testing.T) state.Objects {
 		os, err := js.CreateObjectStore(context.Background(), jetstream.ObjectStoreConfig{Bucket: fmt.Sprintf("obj%d", n.Add(1))})
@@ -43,6 +43,16 @@ func TestJetStream(t *testing.T) {
 			t.Fatal(err)
 		}
 		return state.JetStreamObjects{Store: os}
+	})
+	// With Leader, an object a replica does not know is asked of the stream's leader: on one
+	// server the leader agrees, and a deleted object stays deleted.
+	statetest.TestObjects(t, func(t *testing.T) state.Objects {
+		bucket := fmt.Sprintf("obj%d", n.Add(1))
+		os, err := js.CreateObjectStore(context.Background(), jetstream.ObjectStoreConfig{Bucket: bucket})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return state.JetStreamObjects{Store: os, Bucket: bucket, Leader: &state.StreamLeader{Conn: js.Conn(), APIPrefix: js.Options().APIPrefix}}
 	})
 }
 
