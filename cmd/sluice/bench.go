@@ -1098,7 +1098,12 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 	if gw.Skipped != "" {
 		p("overhead (total − dispatch)\t%s", gw.Skipped)
 	} else {
-		p("overhead (total − dispatch)\tp50 %s\tp99 %s\tn %d", fmtMS(gw.OverheadP50MS), fmtMS(gw.OverheadP99MS), gw.N)
+		few := ""
+		if gw.N < 100 {
+			// The nearest rank of the 99th percentile of fewer than 100 values is the last.
+			few = " (fewer than 100 runs: p99 is the slowest; --runs 100 or more for a p99 of its own)"
+		}
+		p("overhead (total − dispatch)\tp50 %s\tp99 %s\tn %d%s", fmtMS(gw.OverheadP50MS), fmtMS(gw.OverheadP99MS), gw.N, few)
 		p("  of which (p50 each)\tanalyze %s\tdecide %s\tredact %s\trest %s",
 			fmtMS(gw.AnalyzeP50MS), fmtMS(gw.DecideP50MS), fmtMS(gw.RedactP50MS), fmtMS(gw.RestP50MS))
 		p("  in decide (p50 each)\tevaluate %s\tlog before the run %s", fmtMS(gw.EvaluateP50MS), fmtMS(gw.LogP50MS))

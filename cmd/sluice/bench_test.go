@@ -182,7 +182,7 @@ func TestWriteBenchTable(t *testing.T) {
 		"runs' wall time", "p50 110.00 ms  p95 240.00 ms  p99 270.00 ms",
 		"CPU per run (machine)", "25.00 ms, of which sluice serve itself 2.50 ms", "at that cost 2 cores give at most 80 runs/s",
 		"sandbox CPU, its whole life", "p50 180.00 ms",
-		"overhead (total − dispatch)", "p50 0.50 ms", "p99 6.00 ms", "dispatch", "p50 9.00 ms", "analyze 0.10 ms", "decide 0.25 ms", "redact 0.05 ms", "rest 0.10 ms",
+		"overhead (total − dispatch)", "p50 0.50 ms", "p99 6.00 ms", "n 20 (fewer than 100 runs: p99 is the slowest", "dispatch", "p50 9.00 ms", "analyze 0.10 ms", "decide 0.25 ms", "redact 0.05 ms", "rest 0.10 ms",
 		"evaluate 0.12 ms", "log before the run 0.08 ms", "settle 0.04 ms", "wait for the review's log 0.03 ms",
 		"warm p50", "≤ 15 ms", "gateway p99", "≤ 5 ms",
 		"warm pools, idle", "subprocess", "3 ready (pool size 4)", "120.0 MB, 40.0 MB each", "shared 380.0 MB", "container", "600.0 MB, 300.0 MB each",
@@ -218,6 +218,16 @@ func TestWriteBenchTable(t *testing.T) {
 		if strings.HasPrefix(line, "docker / warm ") && strings.Contains(line, "≥ 35×") && !strings.HasSuffix(line, "n/a") {
 			t.Errorf("docker target row: %q", line)
 		}
+	}
+	// From 100 runs on the p99 is a rank of its own, and the table says nothing more.
+	many := sampleReport()
+	many.Gateway.N = 100
+	b.Reset()
+	if err := writeBenchTable(&b, many); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), "p99 is the slowest") || !strings.Contains(b.String(), "n 100\n") {
+		t.Errorf("a gateway share of 100 runs:\n%s", b.String())
 	}
 	// The JSON names are a contract for scripts: they round-trip.
 	raw, err := json.Marshal(sampleReport())
