@@ -55,6 +55,7 @@ const (
 	targetRunsPerSec   = 60.0
 	targetGatewayP50   = 1 * time.Millisecond
 	targetGatewayP99   = 5 * time.Millisecond
+	targetContainerP50 = 60 * time.Millisecond
 	benchStopTimeout   = 30 * time.Second
 	benchSetupTimeout  = 2 * time.Minute
 	benchProbeTimeout  = 15 * time.Second
@@ -68,6 +69,9 @@ const (
 	rowNoPool = "sluice_nopool"
 	rowBwrap  = "bwrap_cold"
 	rowDocker = "docker_run"
+	// rowContainer is sluice's container executor, warm: each run waits for its pool to be
+	// full and settled (sluiceTarget.awaitReady).
+	rowContainer = "sluice_container"
 )
 
 // Ratio names, stable in the JSON output, and their labels in the table.
@@ -84,10 +88,11 @@ var ratioLabels = map[string]string{
 }
 
 var rowLabels = map[string]string{
-	rowWarm:   "sluice warm (pool)",
-	rowNoPool: "sluice, no pool",
-	rowBwrap:  "cold bwrap + python3",
-	rowDocker: "docker run --rm",
+	rowWarm:      "sluice warm (pool)",
+	rowNoPool:    "sluice, no pool",
+	rowBwrap:     "cold bwrap + python3",
+	rowDocker:    "docker run --rm",
+	rowContainer: "sluice warm, container executor",
 }
 
 // benchFlags are the flags of `sluice bench`.
@@ -368,7 +373,7 @@ func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, 
 		logf("%v", ferr)
 	}
 
-	var warm, nopool latencyRow
+	var warm, nopool, container latencyRow
 	if f.url != "" {
 		rep.Workload.Sluice = f.url
 		key, kerr := benchKey(f.key)
@@ -383,9 +388,10 @@ func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, 
 			nopool = latencyRow{Name: rowNoPool, Skipped: "skipped: no --nopool-url given"}
 		}
 	} else {
-		warm = b.measureStarted(ctx, dir, rowWarm, nil, rep.warmRows())
-		nopool = b.measureStarted(ctx, dir, rowNoPool, []string{"--pool-size", "0"}, nil)
+		warm = b.measureStarted(ctx, dir, rowWarm, nil, "", rep.warmRows())
+		nopool = b.measureStarted(ctx, dir, rowNoPool, []string{"--pool-size", "0"}, "", nil)
 	}
+	container = b.measureContainer(ctx, dir)
 	cold := b.measurePeer(ctx, rowBwrap, func(ctx context.Context) *exec.Cmd {
 		cmd := exec.CommandContext(ctx, "bwrap", bwrapArgs(work)...)
 		cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "OPENBLAS_NUM_THREADS=1"}
@@ -394,7 +400,7 @@ func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, 
 	dock := b.measurePeer(ctx, rowDocker, func(ctx context.Context) *exec.Cmd {
 		return exec.CommandContext(ctx, "docker", dockerArgs(work, b.dockerRef)...)
 	}, b.dockerProbe)
-	rep.Latency = []latencyRow{warm, nopool, cold, dock}
+	rep.Latency = []latencyRow{warm, nopool, cold, dock, container}
 	rep.Ratios = benchRatios(rep.Latency)
 	rep.Targets = benchTargets(rep)
 	if warm.N == 0 {
@@ -439,8 +445,9 @@ func (w *warmRows) skip(reason string) {
 }
 
 // measureStarted starts `sluice serve` with extra flags on a free loopback port, measures it
-// and stops it.
-func (b *bencher) measureStarted(ctx context.Context, dir, name string, extra []string, more *warmRows) latencyRow {
+// and stops it. await, when set, names the executor whose pool each run waits for
+// (sluiceTarget.await).
+func (b *bencher) measureStarted(ctx context.Context, dir, name string, extra []string, await string, more *warmRows) latencyRow {
 	skip := func(reason string) latencyRow {
 		more.skip(reason)
 		b.logf("%s: %s", name, reason)
@@ -464,7 +471,7 @@ func (b *bencher) measureStarted(ctx context.Context, dir, name string, extra []
 		}
 	}()
 	t := b.target(srv.url, srv.key)
-	t.pid = srv.cmd.Process.Pid
+	t.pid, t.await = srv.cmd.Process.Pid, await
 	return b.measureSluice(ctx, name, t, more)
 }
 
@@ -487,6 +494,9 @@ func (b *bencher) measureSluice(ctx context.Context, name string, t *sluiceTarge
 			}
 			sess = s
 			sleepCtx(ctx, b.f.pause)
+		}
+		if t.await != "" {
+			t.awaitReady(ctx)
 		}
 		s, errType := t.run(ctx, sess, benchGroupbyCode, benchWant)
 		if errType != "" {
@@ -676,6 +686,10 @@ type sluiceTarget struct {
 	// pid is the sluice serve process when bench started it (0: measured by --url), whose
 	// own CPU time the throughput row reports.
 	pid int
+	// await, when set, names the executor whose pool must be full and settled before each
+	// run (awaitReady): the container executor's, whose containers take longer to start
+	// than bench's pause between runs.
+	await string
 }
 
 func (b *bencher) target(url, key string) *sluiceTarget {
@@ -1019,6 +1033,7 @@ func benchTargets(rep *benchReport) []targetOutcome {
 		{"gateway p50", "≤ 1 ms", "ms", gw.OverheadP50MS, ms(targetGatewayP50), true, gw.N > 0},
 		{"gateway p99", "≤ 5 ms", "ms", gw.OverheadP99MS, ms(targetGatewayP99), true, gw.N > 0},
 		{"pool memory, idle", "≤ 1 GiB", "MB", rep.Pool.TotalMB, maxPoolMB, true, rep.Pool.measured()},
+		{"container warm p50", "≤ 60 ms", "ms", row(rowContainer).P50MS, ms(targetContainerP50), true, row(rowContainer).N > 0},
 	}
 	out := make([]targetOutcome, 0, len(ts))
 	for _, x := range ts {

@@ -102,6 +102,7 @@ func sampleReport() *benchReport {
 			{Name: rowNoPool, Skipped: "skipped: this sluice has no --pool-size"},
 			{Name: rowBwrap, P50MS: 300, P95MS: 320, N: 20, Errors: map[string]int{"exit 1": 1}},
 			{Name: rowDocker, Skipped: "skipped: docker not reachable"},
+			{Name: rowContainer, P50MS: 75, P95MS: 90, N: 20},
 		},
 		Throughput: throughputRow{Clients: 8, DurationS: 10, OK: 700, Late: 3, RunsPerSec: 70, Sessions: 36, CPUMSPerRun: 25, ServerCPUMSPerRun: 2.5,
 			P50MS: 110, P95MS: 240, P99MS: 270},
@@ -121,14 +122,15 @@ func sampleReport() *benchReport {
 func TestBenchTargets(t *testing.T) {
 	rep := sampleReport()
 	want := map[string]string{
-		"warm p50":          "pass", // 10 ≤ 15
-		"warm p95":          "pass", // 30 ≤ 40
-		"cold bwrap / warm": "pass", // 30× ≥ 25×
-		"docker / warm":     "n/a",  // skipped
-		"runs/s, 8 clients": "pass", // 70 ≥ 60
-		"gateway p50":       "pass", // 0.5 ≤ 1
-		"gateway p99":       "miss", // 6 > 5
-		"pool memory, idle": "miss", // 1100 MB > 1 GiB
+		"warm p50":           "pass", // 10 ≤ 15
+		"warm p95":           "pass", // 30 ≤ 40
+		"cold bwrap / warm":  "pass", // 30× ≥ 25×
+		"docker / warm":      "n/a",  // skipped
+		"runs/s, 8 clients":  "pass", // 70 ≥ 60
+		"gateway p50":        "pass", // 0.5 ≤ 1
+		"gateway p99":        "miss", // 6 > 5
+		"pool memory, idle":  "miss", // 1100 MB > 1 GiB
+		"container warm p50": "miss", // 75 > 60
 	}
 	if len(rep.Targets) != len(want) {
 		t.Fatalf("%d targets, want %d: %v", len(rep.Targets), len(want), rep.Targets)
@@ -143,8 +145,9 @@ func TestBenchTargets(t *testing.T) {
 	rep.Latency[0].P50MS = 15
 	rep.Gateway.OverheadP99MS = 5
 	rep.Pool.TotalMB = 1024
+	rep.Latency[4].P50MS = 60
 	for _, tg := range benchTargets(rep) {
-		if (tg.Name == "warm p50" || tg.Name == "gateway p99" || tg.Name == "pool memory, idle") && tg.Mark != "pass" {
+		if (tg.Name == "warm p50" || tg.Name == "gateway p99" || tg.Name == "pool memory, idle" || tg.Name == "container warm p50") && tg.Mark != "pass" {
 			t.Errorf("%s at its limit: %q", tg.Name, tg.Mark)
 		}
 	}
@@ -187,6 +190,7 @@ func TestWriteBenchTable(t *testing.T) {
 		"warm p50", "≤ 15 ms", "gateway p99", "≤ 5 ms",
 		"warm pools, idle", "subprocess", "3 ready (pool size 4)", "120.0 MB, 40.0 MB each", "shared 380.0 MB", "container", "600.0 MB, 300.0 MB each",
 		"total", "1100.0 MB", "pool memory, idle", "≤ 1 GiB",
+		"sluice warm, container executor", "75.00 ms", "90.00 ms", "container warm p50", "≤ 60 ms",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the table lacks %q:\n%s", want, out)
@@ -442,6 +446,32 @@ func (f *fakeSluice) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // TestMeasureSluiceRotatesSessions: latency runs and throughput clients move to a new session
 // when one's budget runs out, before the gateway has to refuse a run; the gateway's share is
 // read from the run records.
+// TestAwaitReady: a run of the container row waits for its executor's pool to be full with
+// nothing warming (the fake's subprocess pool is from its second scrape on), and not at all
+// for an executor that keeps no pool (the fake's container executor).
+func TestAwaitReady(t *testing.T) {
+	for _, c := range []struct {
+		executor string
+		scrapes  int
+	}{{"subprocess", 2}, {"container", 1}} {
+		fake := &fakeSluice{runs: map[string]int{}}
+		srv := httptest.NewServer(fake)
+		b := &bencher{f: benchFlags{clients: 1, timeout: 5 * time.Second}}
+		tg := b.target(srv.URL, "sk-fake-0123456789abcdef")
+		tg.await = c.executor
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		tg.awaitReady(ctx)
+		if ctx.Err() != nil {
+			t.Errorf("%s: awaitReady waited until its context ended", c.executor)
+		}
+		cancel()
+		srv.Close()
+		if fake.scrapes != c.scrapes {
+			t.Errorf("%s: %d scrapes of /metrics, want %d", c.executor, fake.scrapes, c.scrapes)
+		}
+	}
+}
+
 func TestMeasureSluiceRotatesSessions(t *testing.T) {
 	for _, reportBudget := range []bool{true, false} {
 		t.Run(fmt.Sprintf("runs_left=%v", reportBudget), func(t *testing.T) {
@@ -528,7 +558,7 @@ func TestBenchEndToEnd(t *testing.T) {
 	for _, r := range rep.Latency {
 		names = append(names, r.Name)
 	}
-	if !slices.Equal(names, []string{rowWarm, rowNoPool, rowBwrap, rowDocker}) {
+	if !slices.Equal(names, []string{rowWarm, rowNoPool, rowBwrap, rowDocker, rowContainer}) {
 		t.Fatalf("latency rows %v", names)
 	}
 	measured := func(r latencyRow) bool {
@@ -538,7 +568,7 @@ func TestBenchEndToEnd(t *testing.T) {
 		switch {
 		case measured(r):
 		case r.Name == rowNoPool && r.Skipped == "skipped: this sluice has no --pool-size":
-		case r.Name == rowDocker && (strings.HasPrefix(r.Skipped, "skipped: docker not reachable") || strings.HasPrefix(r.Skipped, "skipped: no image labelled")):
+		case (r.Name == rowDocker || r.Name == rowContainer) && (strings.HasPrefix(r.Skipped, "skipped: docker not reachable") || strings.HasPrefix(r.Skipped, "skipped: no image labelled")):
 		default:
 			t.Errorf("latency row %+v", r)
 		}
@@ -576,7 +606,7 @@ func TestBenchEndToEnd(t *testing.T) {
 		(r.Ready > 0 && (r.IdleMB <= 0 || r.PerSandboxMB <= 0)) {
 		t.Errorf("pool memory %+v", pm)
 	}
-	if len(rep.Targets) != 8 {
+	if len(rep.Targets) != 9 {
 		t.Errorf("targets %+v", rep.Targets)
 	}
 	for _, tg := range rep.Targets {
@@ -589,7 +619,7 @@ func TestBenchEndToEnd(t *testing.T) {
 	if err := writeBenchTable(&table, &rep); err != nil {
 		t.Fatal(err)
 	}
-	for _, label := range []string{"sluice warm (pool)", "sluice, no pool", "cold bwrap + python3", "docker run --rm", "runs/s", "overhead (total − dispatch)"} {
+	for _, label := range []string{"sluice warm (pool)", "sluice, no pool", "cold bwrap + python3", "docker run --rm", "sluice warm, container executor", "runs/s", "overhead (total − dispatch)"} {
 		if !strings.Contains(table.String(), label) {
 			t.Errorf("the table lacks %q:\n%s", label, table.String())
 		}

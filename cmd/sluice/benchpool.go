@@ -41,6 +41,8 @@ type poolMemoryRow struct {
 	// with a recent run's dataset too, which come on top of the target.
 	Ready  int `json:"ready"`
 	Target int `json:"target"`
+	// Warming is the sandboxes still importing or starting.
+	Warming int `json:"warming"`
 	// IdleMB is the resident memory of the waiting sandboxes, SharedMB what they share and
 	// IdleMB leaves out (the zygote they were forked from), in MiB.
 	IdleMB   float64 `json:"idle_mb"`
@@ -116,6 +118,8 @@ func poolMemoryOf(fams map[string]*dto.MetricFamily) poolMemory {
 			row(m).Ready = int(metricValue(m))
 		case poolStateTarget:
 			row(m).Target = int(metricValue(m))
+		case poolStateWarming:
+			row(m).Warming = int(metricValue(m))
 		}
 	}
 	for _, m := range fams[metricPoolIdleRSS].GetMetric() {
@@ -188,4 +192,48 @@ func writePoolMemory(p func(string, ...any), pm poolMemory) {
 		p("%s\t%d ready (pool size %d)\t%.1f MB, %.1f MB each\tshared %.1f MB", r.Executor, r.Ready, r.Target, r.IdleMB, r.PerSandboxMB, r.SharedMB)
 	}
 	p("total\t%.1f MB", pm.TotalMB)
+}
+
+// poolReadyPatience bounds how long a run of the container row waits for its pool to be full
+// and settled (awaitReady); a run goes ahead when it is not by then.
+const poolReadyPatience = 30 * time.Second
+
+// measureContainer measures sluice's container executor warm, on a server bench starts with
+// --executor container, when Docker runs here and has the image (dockerProbe). Before each run
+// it waits for the pool to be full and settled (awaitReady): a container's start costs the
+// host about half a CPU-second, so at bench's pause between runs the pool would run dry and
+// the row would time the container's start instead of the warm path.
+func (b *bencher) measureContainer(ctx context.Context, dir string) latencyRow {
+	if b.f.url != "" {
+		return latencyRow{Name: rowContainer, Skipped: "skipped: measured only on a sluice that bench starts (no --url)"}
+	}
+	if reason := b.dockerProbe(ctx); reason != "" {
+		b.logf("%s: %s", rowContainer, reason)
+		return latencyRow{Name: rowContainer, Skipped: reason}
+	}
+	return b.measureStarted(ctx, dir, rowContainer, []string{"--executor", "container"}, "container", nil)
+}
+
+// awaitReady waits, up to poolReadyPatience, until t's /metrics shows the pool of the executor
+// t.await full (its target of sandboxes ready; sandboxes primed with a dataset count too) and
+// none warming. The pool's metrics are per executor, not per kind of run, so a pool merely
+// holding a ready sandbox may hold none for the next run's limits (a fixed tool's run keeps
+// sandboxes of its own). An executor without a pool is not waited for.
+func (t *sluiceTarget) awaitReady(ctx context.Context) {
+	ctx, cancel := context.WithTimeout(ctx, poolReadyPatience)
+	defer cancel()
+	for {
+		if fams, err := scrapeMetrics(ctx, t.c.http, t.c.base); err == nil {
+			pools := poolMemoryOf(fams).Executors
+			i := slices.IndexFunc(pools, func(r poolMemoryRow) bool { return r.Executor == t.await })
+			if i < 0 || (pools[i].Ready >= pools[i].Target && pools[i].Warming == 0) {
+				return // no pool to wait for, or a full and settled one
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 }

@@ -56,6 +56,7 @@ const (
 	metricPoolSharedRSS = "sluice_pool_shared_rss_bytes"
 	poolStateReady      = "ready"
 	poolStateTarget     = "target"
+	poolStateWarming    = "warming"
 )
 
 // Descriptions of the pool metrics, by executor.
@@ -128,7 +129,7 @@ func collectPool(ch chan<- prometheus.Metric, ex string, st executors.PoolStats)
 		ch <- prometheus.MustNewConstMetric(d, prometheus.CounterValue, v, labels...)
 	}
 	gauge(poolSizeDesc, float64(st.Ready), ex, poolStateReady)
-	gauge(poolSizeDesc, float64(st.Idle-st.Ready+st.Starting), ex, "warming")
+	gauge(poolSizeDesc, float64(st.Idle-st.Ready+st.Starting), ex, poolStateWarming)
 	gauge(poolSizeDesc, float64(st.Size*st.Keys), ex, poolStateTarget)
 	counter(poolHitsDesc, float64(st.Hits), ex)
 	counter(poolPrimeDesc, float64(st.Primed), ex)
