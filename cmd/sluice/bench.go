@@ -192,9 +192,63 @@ type throughputRow struct {
 	CPUMSPerRun float64 `json:"cpu_ms_per_run,omitempty"`
 	// ServerCPUMSPerRun is the part of CPUMSPerRun spent by the sluice process itself
 	// (gateway, NATS, worker; not the sandboxes), when bench started it.
-	ServerCPUMSPerRun float64        `json:"server_cpu_ms_per_run,omitempty"`
-	Errors            map[string]int `json:"errors,omitempty"`
-	Skipped           string         `json:"skipped,omitempty"`
+	ServerCPUMSPerRun float64 `json:"server_cpu_ms_per_run,omitempty"`
+	// Records is what the run records of up to throughputRecords of the runs counted (spread
+	// over the window) say about their sandboxes under this load.
+	Records *loadRecords   `json:"records,omitempty"`
+	Errors  map[string]int `json:"errors,omitempty"`
+	Skipped string         `json:"skipped,omitempty"`
+}
+
+// loadRecords is what the run records of the throughput row's runs say about their sandboxes.
+type loadRecords struct {
+	// N is the records read; Warm those whose run a sandbox started ahead of it served.
+	N    int `json:"n"`
+	Warm int `json:"warm"`
+	// SandboxStartP50MS and SandboxStartP90MS are the executor's wait for a sandbox
+	// (timings.sandbox_start_ms): nothing for a warm run, a sandbox's start for one that
+	// found the pool empty.
+	SandboxStartP50MS float64 `json:"sandbox_start_p50_ms"`
+	SandboxStartP90MS float64 `json:"sandbox_start_p90_ms"`
+	// SandboxCPUMS is the mean CPU a run's sandbox used in its cgroups
+	// (timings.sandbox_cpu_ms): the code's process and its supervisor, up to the report,
+	// and for a pooled sandbox its start too; not its processes' exit, nor bubblewrap's and
+	// the zygote's work outside the cgroups.
+	SandboxCPUMS float64 `json:"sandbox_cpu_ms"`
+}
+
+// throughputRecords is how many run records the throughput row reads back.
+const throughputRecords = 100
+
+// loadRecordsOf reads the run records of up to throughputRecords of rids, spread evenly.
+// nil when none could be read.
+func (t *sluiceTarget) loadRecordsOf(ctx context.Context, rids []string) *loadRecords {
+	step := max(1, (len(rids)+throughputRecords-1)/throughputRecords)
+	var r loadRecords
+	var starts []time.Duration
+	var cpu time.Duration
+	for i := 0; i < len(rids) && r.N < throughputRecords && ctx.Err() == nil; i += step {
+		var rec struct {
+			Timings gateway.Timings `json:"timings"`
+		}
+		if _, err := t.c.do("GET", "/v1/runs/"+rids[i], "application/json", nil, &rec); err != nil || rec.Timings.TotalUS <= 0 {
+			continue
+		}
+		r.N++
+		if rec.Timings.Warm {
+			r.Warm++
+		}
+		starts = append(starts, time.Duration(rec.Timings.SandboxStartMS)*time.Millisecond)
+		cpu += time.Duration(rec.Timings.SandboxCPUMS) * time.Millisecond
+	}
+	if r.N == 0 {
+		return nil
+	}
+	p50, _ := percentile(starts, 50)
+	p90, _ := percentile(starts, 90)
+	r.SandboxStartP50MS, r.SandboxStartP90MS = ms(p50), ms(p90)
+	r.SandboxCPUMS = ms(cpu) / float64(r.N)
+	return &r
 }
 
 // cpuPerRun sets the CPU figures of r from the samples at the start and the end of its
@@ -781,6 +835,7 @@ func (t *sluiceTarget) run(ctx context.Context, sess *benchSession, code, want s
 func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Duration, want string, logf func(string, ...any)) throughputRow {
 	row := throughputRow{Clients: clients, Errors: map[string]int{}}
 	var walls []time.Duration // of the runs that count
+	var rids []string         // theirs
 	// A stock of sessions made before the clock starts; more are made on the clock.
 	stock := make(chan *benchSession, 2*clients)
 	var mu sync.Mutex
@@ -847,6 +902,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 				case inWindow:
 					row.OK++
 					walls = append(walls, sample.wall)
+					rids = append(rids, sample.rid)
 				default:
 					row.Late++
 				}
@@ -865,6 +921,7 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 		row.RunsPerSec = float64(row.OK) / window.Seconds()
 	}
 	row.cpuPerRun(cpuStart, <-cpuEnd)
+	row.Records = t.loadRecordsOf(ctx, rids)
 	for _, p := range []struct {
 		at  float64
 		out *float64
@@ -1105,6 +1162,10 @@ func writeBenchTable(w io.Writer, rep *benchReport) error {
 			}
 			p("CPU per run (machine)\t%s%s\tat that cost %d cores give at most %.0f runs/s",
 				fmtMS(tp.CPUMSPerRun), server, rep.Host.Cores, float64(rep.Host.Cores)*1000/tp.CPUMSPerRun)
+		}
+		if r := tp.Records; r != nil {
+			p("  their sandboxes (%d records)\tCPU in their cgroups %s a run (mean)\twarm %d of %d; wait for a sandbox p50 %s, p90 %s",
+				r.N, fmtMS(r.SandboxCPUMS), r.Warm, r.N, fmtMS(r.SandboxStartP50MS), fmtMS(r.SandboxStartP90MS))
 		}
 	}
 	p("")

@@ -105,7 +105,8 @@ func sampleReport() *benchReport {
 			{Name: rowContainer, P50MS: 75, P95MS: 90, N: 20},
 		},
 		Throughput: throughputRow{Clients: 8, DurationS: 10, OK: 700, Late: 3, RunsPerSec: 70, Sessions: 36, CPUMSPerRun: 25, ServerCPUMSPerRun: 2.5,
-			P50MS: 110, P95MS: 240, P99MS: 270},
+			P50MS: 110, P95MS: 240, P99MS: 270,
+			Records: &loadRecords{N: 100, Warm: 60, SandboxStartP50MS: 0, SandboxStartP90MS: 80, SandboxCPUMS: 21.5}},
 		Gateway: gatewayShare{N: 20, OverheadP50MS: 0.5, OverheadP99MS: 6, DispatchP50MS: 9, OutsideP50MS: 0.4,
 			AnalyzeP50MS: 0.1, DecideP50MS: 0.25, RedactP50MS: 0.05, RestP50MS: 0.1, SandboxCPUP50MS: 180,
 			EvaluateP50MS: 0.12, LogP50MS: 0.08, SettleP50MS: 0.04, ReviewWaitP50MS: 0.03},
@@ -184,6 +185,7 @@ func TestWriteBenchTable(t *testing.T) {
 		"70.0 runs/s", "700 ok (3 more after the window), 36 sessions", "errors: none",
 		"runs' wall time", "p50 110.00 ms  p95 240.00 ms  p99 270.00 ms",
 		"CPU per run (machine)", "25.00 ms, of which sluice serve itself 2.50 ms", "at that cost 2 cores give at most 80 runs/s",
+		"their sandboxes (100 records)", "CPU in their cgroups 21.50 ms a run (mean)", "warm 60 of 100; wait for a sandbox p50 0.00 ms, p90 80.00 ms",
 		"sandbox CPU, its whole life", "p50 180.00 ms",
 		"overhead (total − dispatch)", "p50 0.50 ms", "p99 6.00 ms", "n 20 (fewer than 100 runs: p99 is the slowest", "dispatch", "p50 9.00 ms", "analyze 0.10 ms", "decide 0.25 ms", "redact 0.05 ms", "rest 0.10 ms",
 		"evaluate 0.12 ms", "log before the run 0.08 ms", "settle 0.04 ms", "wait for the review's log 0.03 ms",
@@ -436,8 +438,10 @@ func (f *fakeSluice) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		answer(200, obs)
 	case r.Method == "GET" && len(parts) == 3 && parts[1] == "runs":
+		// A session's first and third runs find a sandbox ready; its second waits 20 ms for one.
+		second := strings.HasSuffix(parts[2], "-2")
 		answer(200, map[string]any{"run_id": parts[2], "timings": gateway.Timings{TotalUS: 5000, DispatchUS: 4500, AnalyzeUS: 100, DecideUS: 250, RedactUS: 50,
-			EvaluateUS: 120, LogUS: 80, SettleUS: 40, ReviewWaitUS: 30}})
+			EvaluateUS: 120, LogUS: 80, SettleUS: 40, ReviewWaitUS: 30, SandboxCPUMS: 30, Warm: !second, SandboxStartMS: map[bool]int64{true: 20}[second]}})
 	default:
 		http.NotFound(w, r)
 	}
@@ -512,6 +516,13 @@ func TestMeasureSluiceRotatesSessions(t *testing.T) {
 			}
 			if tp.OK == 0 || tp.RunsPerSec <= 0 || tp.Clients != 3 || tp.DurationS <= 0 || tp.DurationS > 0.31 {
 				t.Errorf("throughput %+v", tp)
+			}
+			// The records of the counted runs, spread over them (every step-th of more than
+			// 100), a third of them second runs of their session.
+			step := max(1, (tp.OK+throughputRecords-1)/throughputRecords)
+			if r := tp.Records; r == nil || r.N != (tp.OK+step-1)/step || r.N > throughputRecords || r.SandboxCPUMS != 30 || r.Warm >= r.N || r.Warm < r.N/2 ||
+				r.SandboxStartP50MS != 0 || (r.N >= 10 && r.SandboxStartP90MS != 20) {
+				t.Errorf("throughput records %+v of %d runs", tp.Records, tp.OK)
 			}
 			if tp.Sessions < 6 {
 				t.Errorf("throughput used %d sessions, want at least the 6 made beforehand", tp.Sessions)
@@ -589,6 +600,10 @@ func TestBenchEndToEnd(t *testing.T) {
 	// so its own share is known, and is part of the machine's.
 	if tp.OK > 0 && (tp.CPUMSPerRun <= 0 || tp.ServerCPUMSPerRun <= 0 || tp.ServerCPUMSPerRun > tp.CPUMSPerRun) {
 		t.Errorf("throughput CPU: %+v", tp)
+	}
+	// The counted runs' records: each a sandbox's CPU, warm or not.
+	if r := tp.Records; tp.OK > 0 && (r == nil || r.N < 1 || r.N > tp.OK || r.Warm > r.N || r.SandboxCPUMS <= 0 || r.SandboxStartP90MS < r.SandboxStartP50MS) {
+		t.Errorf("throughput records %+v of %d runs", r, tp.OK)
 	}
 	gw := rep.Gateway
 	if gw.Skipped != "" || gw.N != 3 || gw.OverheadP50MS <= 0 || gw.OverheadP99MS < gw.OverheadP50MS || gw.DispatchP50MS <= 0 || gw.SandboxCPUP50MS <= 0 {
