@@ -92,6 +92,7 @@ type JetStreamKV struct {
 // which only the leader answers, where a direct get may be answered by any replica): what
 // it answers includes every write acknowledged to any client.
 type StreamLeader struct {
+	// Conn is the connection the requests go out on.
 	Conn *nats.Conn
 	// APIPrefix is the JetStream API's prefix; empty for "$JS.API".
 	APIPrefix string
