@@ -228,18 +228,16 @@ func (t *sluiceTarget) loadRecordsOf(ctx context.Context, rids []string) *loadRe
 	var starts []time.Duration
 	var cpu time.Duration
 	for i := 0; i < len(rids) && r.N < throughputRecords && ctx.Err() == nil; i += step {
-		var rec struct {
-			Timings gateway.Timings `json:"timings"`
-		}
-		if _, err := t.c.do("GET", "/v1/runs/"+rids[i], "application/json", nil, &rec); err != nil || rec.Timings.TotalUS <= 0 {
+		tm, err := t.timings(rids[i])
+		if err != nil {
 			continue
 		}
 		r.N++
-		if rec.Timings.Warm {
+		if tm.Warm {
 			r.Warm++
 		}
-		starts = append(starts, time.Duration(rec.Timings.SandboxStartMS)*time.Millisecond)
-		cpu += time.Duration(rec.Timings.SandboxCPUMS) * time.Millisecond
+		starts = append(starts, time.Duration(tm.SandboxStartMS)*time.Millisecond)
+		cpu += time.Duration(tm.SandboxCPUMS) * time.Millisecond
 	}
 	if r.N == 0 {
 		return nil
@@ -466,10 +464,11 @@ func runBench(ctx context.Context, f benchFlags, logw io.Writer) (*benchReport, 
 // bencher holds what the measurements share. Its methods are called by one goroutine; the
 // throughput clients use only a sluiceTarget.
 type bencher struct {
-	f         benchFlags
-	csv       []byte
-	logf      func(string, ...any)
-	dockerRef string // set by dockerProbe
+	f          benchFlags
+	csv        []byte
+	logf       func(string, ...any)
+	dockerRef  string  // set by dockerProbe
+	dockerSkip *string // dockerProbe's answer, once asked
 }
 
 // runSample is one successful sluice run: its client wall time and run id.
@@ -641,8 +640,16 @@ func bwrapProbe(context.Context) string {
 }
 
 // dockerProbe says why docker cannot run the image here, or "", and remembers the image's
-// reference.
+// reference. It asks Docker once; the container row and the docker row share its answer.
 func (b *bencher) dockerProbe(ctx context.Context) string {
+	if b.dockerSkip == nil {
+		reason := b.probeDocker(ctx)
+		b.dockerSkip = &reason
+	}
+	return *b.dockerSkip
+}
+
+func (b *bencher) probeDocker(ctx context.Context) string {
 	if _, err := exec.LookPath("docker"); err != nil {
 		return "skipped: docker not reachable (no docker CLI)"
 	}
@@ -936,6 +943,23 @@ func (t *sluiceTarget) throughput(ctx context.Context, clients int, d time.Durat
 	return row
 }
 
+// errNoTimings is a run record without timings.
+var errNoTimings = errors.New("a record without timings")
+
+// timings reads the timings of the run record rid.
+func (t *sluiceTarget) timings(rid string) (gateway.Timings, error) {
+	var rec struct {
+		Timings gateway.Timings `json:"timings"`
+	}
+	if _, err := t.c.do("GET", "/v1/runs/"+rid, "application/json", nil, &rec); err != nil {
+		return gateway.Timings{}, err
+	}
+	if rec.Timings.TotalUS <= 0 {
+		return gateway.Timings{}, errNoTimings
+	}
+	return rec.Timings, nil
+}
+
 // gatewayShare reads the run records of samples and takes the gateway's share of each run:
 // total_us − dispatch_us.
 func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
@@ -944,16 +968,9 @@ func (t *sluiceTarget) gatewayShare(samples []runSample) gatewayShare {
 	var errs []string
 	warm := 0
 	for _, s := range samples {
-		var rec struct {
-			Timings gateway.Timings `json:"timings"`
-		}
-		if _, err := t.c.do("GET", "/v1/runs/"+s.rid, "application/json", nil, &rec); err != nil {
+		tm, err := t.timings(s.rid)
+		if err != nil {
 			errs = append(errs, errKind(err))
-			continue
-		}
-		tm := rec.Timings
-		if tm.TotalUS <= 0 {
-			errs = append(errs, "a record without timings")
 			continue
 		}
 		over = append(over, time.Duration(tm.TotalUS-tm.DispatchUS)*time.Microsecond)
